@@ -1,0 +1,42 @@
+import { defineConfig } from "vitest/config";
+import react from "@vitejs/plugin-react";
+
+/**
+ * Three projects: `unit` (front end in jsdom), `server` (handlers, contract, on
+ * PGlite or on PostgreSQL when DATABASE_URL is set) and `e2e` (Chromium).
+ */
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        plugins: [react()],
+        test: {
+          name: "unit",
+          environment: "jsdom",
+          include: ["tests/unit/**/*.test.{ts,tsx}"],
+          exclude: ["tests/unit/server/**"],
+          setupFiles: ["tests/unit/setup.ts"],
+        },
+      },
+      {
+        test: {
+          name: "server",
+          environment: "node",
+          include: ["tests/unit/server/**/*.test.ts", "tests/contract/**/*.test.ts"],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          name: "e2e",
+          environment: "node",
+          include: ["tests/e2e/**/*.test.ts"],
+          testTimeout: 60_000,
+          hookTimeout: 180_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
