@@ -1,0 +1,78 @@
+/** Opens the database: embedded PGlite under DATA_DIR, or PostgreSQL at DATABASE_URL. Same schema, same queries. */
+import { mkdirSync } from "node:fs";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { PGlite } from "@electric-sql/pglite";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
+import pg from "pg";
+import * as schema from "./schema";
+
+export const migrationsFolder = fileURLToPath(new URL("./migrations", import.meta.url));
+
+/** Both drivers expose the same query builder; code is written against the PGlite type. */
+export type Db = ReturnType<typeof drizzlePglite<typeof schema>>;
+
+export interface Database {
+  db: Db;
+  kind: "pglite" | "postgres";
+  migrate(): Promise<void>;
+  /** True when the database answers and every migration is applied (for /readyz). */
+  isReady(): Promise<boolean>;
+  close(): Promise<void>;
+}
+
+/** With `databaseUrl`: PostgreSQL; with `dataDir`: a file-backed PGlite under it; with neither: an in-memory PGlite (tests). */
+export async function openDatabase(options: { databaseUrl?: string; dataDir?: string }): Promise<Database> {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const db = drizzlePg(pool, { schema }) as unknown as Db;
+    let migrated = false;
+    return {
+      db,
+      kind: "postgres",
+      async migrate() {
+        await migratePg(drizzlePg(pool, { schema }), { migrationsFolder });
+        migrated = true;
+      },
+      async isReady() {
+        try {
+          await pool.query("select 1");
+          return migrated;
+        } catch {
+          return false;
+        }
+      },
+      close: () => pool.end(),
+    };
+  }
+  let client: PGlite;
+  if (options.dataDir) {
+    const dir = join(options.dataDir, "pglite");
+    mkdirSync(dir, { recursive: true });
+    client = await PGlite.create(dir);
+  } else {
+    client = await PGlite.create();
+  }
+  const db = drizzlePglite(client, { schema });
+  let migrated = false;
+  return {
+    db,
+    kind: "pglite",
+    async migrate() {
+      await migratePglite(db, { migrationsFolder });
+      migrated = true;
+    },
+    async isReady() {
+      try {
+        await client.query("select 1");
+        return migrated;
+      } catch {
+        return false;
+      }
+    },
+    close: () => client.close(),
+  };
+}
