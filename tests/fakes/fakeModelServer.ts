@@ -1,0 +1,176 @@
+/**
+ * A local model server for server and browser tests: speaks the OpenAI Chat
+ * Completions and the Anthropic Messages streaming protocols over real HTTP on
+ * 127.0.0.1. Each request takes the next queued script (or the default one) and
+ * every request is recorded.
+ */
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
+
+export interface FakeScript {
+  /** Text pieces streamed one per chunk. */
+  tokens?: string[];
+  /** Pause before each chunk, in ms. */
+  delayMs?: number;
+  /** Pause before the response headers, in ms. */
+  headerDelayMs?: number;
+  /** Answer with this HTTP error instead of a stream. */
+  fail?: { status: number; message: string };
+  /** Destroy the socket after this many chunks (a mid-stream reset). */
+  resetAfter?: number;
+  /** Usage reported at the end of the stream. */
+  usage?: { inputTokens: number; outputTokens: number };
+}
+
+export interface RecordedRequest {
+  protocol: "openai" | "anthropic";
+  path: string;
+  headers: IncomingMessage["headers"];
+  body: Record<string, unknown>;
+}
+
+export interface FakeModelServer {
+  /** OpenAI-style base URL, ending in /v1. */
+  openaiBaseUrl: string;
+  /** Anthropic-style base URL (the SDK appends /v1/messages). */
+  anthropicBaseUrl: string;
+  requests: RecordedRequest[];
+  /** Queue scripts for the next requests, in order. */
+  enqueue(...scripts: FakeScript[]): void;
+  /** The script used when the queue is empty. */
+  setDefault(script: FakeScript): void;
+  /** Requests whose client went away before the stream ended. */
+  abortedCount(): number;
+  close(): Promise<void>;
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function readJson(req: IncomingMessage): Promise<Record<string, unknown>> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of req) chunks.push(chunk as Buffer);
+  const text = Buffer.concat(chunks).toString("utf8");
+  return text ? (JSON.parse(text) as Record<string, unknown>) : {};
+}
+
+function openaiFrames(script: FakeScript, model: string): { chunks: string[]; tail: string[] } {
+  const id = "chatcmpl-fake";
+  const frame = (delta: Record<string, unknown>, finish: string | null) =>
+    JSON.stringify({ id, object: "chat.completion.chunk", created: 0, model, choices: [{ index: 0, delta, finish_reason: finish }] });
+  const usage = script.usage ?? { inputTokens: 10, outputTokens: script.tokens?.length ?? 0 };
+  return {
+    chunks: (script.tokens ?? []).map((text, i) => frame(i === 0 ? { role: "assistant", content: text } : { content: text }, null)),
+    tail: [
+      frame({}, "stop"),
+      JSON.stringify({
+        id,
+        object: "chat.completion.chunk",
+        created: 0,
+        model,
+        choices: [],
+        usage: { prompt_tokens: usage.inputTokens, completion_tokens: usage.outputTokens, total_tokens: usage.inputTokens + usage.outputTokens },
+      }),
+    ],
+  };
+}
+
+function anthropicFrames(script: FakeScript, model: string): { head: string[]; chunks: string[]; tail: string[] } {
+  const usage = script.usage ?? { inputTokens: 10, outputTokens: script.tokens?.length ?? 0 };
+  const event = (type: string, data: Record<string, unknown>) => `event: ${type}\ndata: ${JSON.stringify({ type, ...data })}\n\n`;
+  return {
+    head: [
+      event("message_start", {
+        message: { id: "msg_fake", type: "message", role: "assistant", model, content: [], stop_reason: null, stop_sequence: null, usage: { input_tokens: usage.inputTokens, output_tokens: 1 } },
+      }),
+      event("content_block_start", { index: 0, content_block: { type: "text", text: "" } }),
+    ],
+    chunks: (script.tokens ?? []).map((text) => event("content_block_delta", { index: 0, delta: { type: "text_delta", text } })),
+    tail: [
+      event("content_block_stop", { index: 0 }),
+      event("message_delta", { delta: { stop_reason: "end_turn", stop_sequence: null }, usage: { output_tokens: usage.outputTokens } }),
+      event("message_stop", {}),
+    ],
+  };
+}
+
+export async function startFakeModelServer(): Promise<FakeModelServer> {
+  const queue: FakeScript[] = [];
+  let fallback: FakeScript = { tokens: ["Hello", " from", " the", " fake", " model."] };
+  const requests: RecordedRequest[] = [];
+  let aborted = 0;
+
+  async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const path = (req.url ?? "").split("?")[0] ?? "";
+    const protocol = path.endsWith("/chat/completions") ? "openai" : path.endsWith("/messages") ? "anthropic" : undefined;
+    if (!protocol || req.method !== "POST") {
+      res.writeHead(404, { "content-type": "application/json" }).end(JSON.stringify({ error: { message: "not found" } }));
+      return;
+    }
+    const body = await readJson(req);
+    requests.push({ protocol, path, headers: req.headers, body });
+    const script = queue.shift() ?? fallback;
+    const model = String(body.model ?? "fake-model");
+    if (script.headerDelayMs) await sleep(script.headerDelayMs);
+    if (script.fail) {
+      const error =
+        protocol === "openai"
+          ? { error: { message: script.fail.message, type: "fake_error", code: null } }
+          : { type: "error", error: { type: "api_error", message: script.fail.message } };
+      res.writeHead(script.fail.status, { "content-type": "application/json" }).end(JSON.stringify(error));
+      return;
+    }
+    let closed = false;
+    res.on("close", () => {
+      if (!res.writableFinished) {
+        closed = true;
+        aborted += 1;
+      }
+    });
+    res.writeHead(200, { "content-type": "text/event-stream", "cache-control": "no-cache", connection: "keep-alive" });
+    const frames =
+      protocol === "openai"
+        ? (() => {
+            const f = openaiFrames(script, model);
+            return { head: [], chunks: f.chunks.map((c) => `data: ${c}\n\n`), tail: [...f.tail.map((c) => `data: ${c}\n\n`), "data: [DONE]\n\n"] };
+          })()
+        : anthropicFrames(script, model);
+    for (const head of frames.head) res.write(head);
+    for (const [i, chunk] of frames.chunks.entries()) {
+      if (script.resetAfter !== undefined && i >= script.resetAfter) {
+        // Let the chunks already written reach the client before the reset.
+        await sleep(50);
+        req.socket.destroy();
+        return;
+      }
+      if (script.delayMs) await sleep(script.delayMs);
+      if (closed) return;
+      res.write(chunk);
+    }
+    for (const tail of frames.tail) res.write(tail);
+    res.end();
+  }
+
+  const server: Server = createServer((req, res) => {
+    handle(req, res).catch((error: unknown) => {
+      res.writeHead(500).end(String(error));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  const base = `http://127.0.0.1:${port}`;
+  return {
+    openaiBaseUrl: `${base}/v1`,
+    anthropicBaseUrl: base,
+    requests,
+    enqueue: (...scripts) => queue.push(...scripts),
+    setDefault: (script) => {
+      fallback = script;
+    },
+    abortedCount: () => aborted,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
