@@ -1,0 +1,70 @@
+/**
+ * The chat stream's wire format (architecture.md, "Streams"): each frame is
+ * `event: <name>` + `data: <base64 of UTF-8 JSON>`; names from spec section 4.
+ */
+import type { ServerResponse } from "node:http";
+
+export type StreamEventName =
+  | "conversation-and-segment-id"
+  | "segment-answered-with-gpt-system"
+  | "cosmos-db-session-tokens"
+  | "response-updated"
+  | "response-model"
+  | "code-interpreter-updated"
+  | "step-update"
+  | "generated-image-link"
+  | "error"
+  | "internal-server-error"
+  | "no-more-data";
+
+export function encodeFrame(event: StreamEventName, data: unknown): string {
+  return `event: ${event}\ndata: ${Buffer.from(JSON.stringify(data ?? null), "utf8").toString("base64")}\n\n`;
+}
+
+/** Parses frames back (tests, benchmarks, the reattach replay). */
+export function decodeFrames(text: string): { event: string; data: unknown }[] {
+  const frames: { event: string; data: unknown }[] = [];
+  for (const block of text.split("\n\n")) {
+    const event = /^event: (.+)$/m.exec(block)?.[1];
+    const data = /^data: (.*)$/m.exec(block)?.[1];
+    if (event && data !== undefined) frames.push({ event, data: JSON.parse(Buffer.from(data, "base64").toString("utf8")) });
+  }
+  return frames;
+}
+
+export interface SseWriter {
+  send(event: StreamEventName, data: unknown): void;
+  end(): void;
+  /** True once the client has gone away. */
+  readonly closed: boolean;
+}
+
+/** Takes over a raw response (after `reply.hijack()`); `onClose` fires when the client disconnects early. */
+export function openSse(res: ServerResponse, headers: Record<string, string>, onClose: () => void): SseWriter {
+  let closed = false;
+  res.writeHead(200, {
+    "content-type": "text/event-stream; charset=utf-8",
+    "cache-control": "no-store",
+    connection: "keep-alive",
+    // Proxies such as nginx would otherwise buffer the whole answer.
+    "x-accel-buffering": "no",
+    ...headers,
+  });
+  res.on("close", () => {
+    if (!res.writableFinished) {
+      closed = true;
+      onClose();
+    }
+  });
+  return {
+    send(event, data) {
+      if (!closed) res.write(encodeFrame(event, data));
+    },
+    end() {
+      if (!closed) res.end();
+    },
+    get closed() {
+      return closed;
+    },
+  };
+}
