@@ -34,11 +34,14 @@ function mergeFragment(target: JsonObject, fragment: JsonObject, file: string, p
 export function bundleContract(): OpenApiDocument {
   const doc = parse(readFileSync(config.root, "utf8")) as JsonObject;
   for (const dir of config.fragments) {
-    for (const name of readdirSync(dir).filter((f) => f.endsWith(".yaml")).sort()) {
+    for (const name of readdirSync(dir)
+      .filter((f) => f.endsWith(".yaml"))
+      .sort()) {
       const file = join(dir, name);
       const fragment = parse(readFileSync(file, "utf8")) as JsonObject;
       for (const key of Object.keys(fragment))
-        if (key !== "paths" && key !== "components") throw new Error(`${file}: only paths and components may appear, not ${key}`);
+        if (key !== "paths" && key !== "components")
+          throw new Error(`${file}: only paths and components may appear, not ${key}`);
       mergeFragment(doc, fragment, file);
     }
   }

@@ -34,7 +34,8 @@ export function lintContract(doc: OpenApiDocument): void {
       if (op.tags?.length !== 1 || !tags.has(op.tags[0]!)) problems.push(`${where}: needs exactly one declared tag`);
       const isPublic = Array.isArray(op.security) && op.security.length === 0;
       if (isPublic && op["x-actions"]) problems.push(`${where}: public (security: []) yet lists x-actions`);
-      if (!isPublic && !Array.isArray(op["x-actions"])) problems.push(`${where}: non-public operation without x-actions`);
+      if (!isPublic && !Array.isArray(op["x-actions"]))
+        problems.push(`${where}: non-public operation without x-actions`);
       for (const action of op["x-actions"] ?? [])
         if (!actionEnum.includes(action)) problems.push(`${where}: x-actions names unknown action ${action}`);
     }
@@ -45,5 +46,6 @@ export function lintContract(doc: OpenApiDocument): void {
     const section = doc.components?.[kind!] as Record<string, unknown> | undefined;
     if (!section?.[name!]) problems.push(`unresolved $ref #/components/${kind}/${name}`);
   }
-  if (problems.length > 0) throw new Error(`openapi/ breaks the contract rules:\n  ${[...new Set(problems)].join("\n  ")}`);
+  if (problems.length > 0)
+    throw new Error(`openapi/ breaks the contract rules:\n  ${[...new Set(problems)].join("\n  ")}`);
 }

@@ -199,17 +199,94 @@ export interface components {
             timestamp: string;
             version: string;
         };
+        /** @enum {string} */
+        CapabilityType: "CodeInterpreter" | "FileSearch" | "Vision";
+        Citation: {
+            fileId?: string | null;
+            page?: number | null;
+            path: string;
+            snippet: string;
+            title: string;
+        };
+        Conversation: components["schemas"]["ConversationSummary"] & {
+            conversationSegmentTree: {
+                /** @description Ids from the root to the selected leaf. */
+                segmentPath: string[];
+                /** @description The segments on segmentPath, in order. */
+                segments: components["schemas"]["ConversationSegment"][];
+                /** Format: uuid */
+                selectedLeafSegmentId: string | null;
+            };
+        };
+        ConversationPage: {
+            continuationToken: string | null;
+            items: components["schemas"]["ConversationSummary"][];
+        };
+        ConversationSegment: {
+            answer: string;
+            answeredWithGptSystem: components["schemas"]["GptSystemReference"] | null;
+            attachments: string[];
+            citations: components["schemas"]["Citation"][];
+            /** Format: date-time */
+            completedAt: string | null;
+            /** Format: uuid */
+            conversationSegmentId: string;
+            /** Format: date-time */
+            createdAt: string;
+            errorText: string | null;
+            /** @enum {string|null} */
+            feedback: "Positive" | "Negative" | null;
+            /** Format: uuid */
+            parentSegmentId: string | null;
+            question: string;
+            /** @description Every segment with the same parent (this one included), oldest first; for branch navigation. */
+            siblingIds: string[];
+            status: components["schemas"]["SegmentStatus"];
+            visionImages: string[];
+        };
+        ConversationSummary: {
+            /** Format: uuid */
+            conversationId: string;
+            /** Format: date-time */
+            createdAt: string;
+            gptSystem: components["schemas"]["GptSystemReference"];
+            isArchived: boolean;
+            isDeleted: boolean;
+            moderationStatus: string | null;
+            ownership: components["schemas"]["Ownership"];
+            title: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
         EntraIdSettings: {
             clientId: string;
             /** @description The authority host, e.g. https://login.microsoftonline.com/ */
             instance: string;
             tenantId: string;
         };
+        ExecutionDetails: {
+            /** Format: uuid */
+            conversationSegmentId: string;
+            deploymentName: string | null;
+            durationMs: number | null;
+            inputTokens: number | null;
+            languageEngine: string | null;
+            outputTokens: number | null;
+            status: components["schemas"]["SegmentStatus"];
+            steps: string[];
+            timeToFirstTokenMs: number | null;
+        };
         FeatureFlag: {
             enabled: boolean;
             name: string;
         };
         FeatureFlagList: components["schemas"]["FeatureFlag"][];
+        /** @enum {string} */
+        Feedback: "Positive" | "Negative";
+        FeedbackRequest: {
+            comment?: string;
+            feedback: components["schemas"]["Feedback"];
+        };
         /** @description The token request. `local` takes userName and password; `entraId` takes the ID token (or an access token for the app) that MSAL acquired in the browser. */
         GenerateTokenRequest: {
             accessToken?: string;
@@ -221,6 +298,49 @@ export interface components {
             /** @description The product token, a signed JWT carrying the version claim. */
             n1AIToken: string;
         };
+        GptSystemDetailsForConversation: {
+            capabilityTypes: components["schemas"]["CapabilityType"][];
+            deploymentName: string;
+            description: string;
+            /** Format: uuid */
+            gptSystemId: string;
+            gptSystemType: components["schemas"]["GptSystemType"];
+            introduction: string;
+            languageEngine: string;
+            name: string;
+            supportsVision: boolean;
+        };
+        GptSystemPrompt: {
+            prompt: string;
+            /** Format: uuid */
+            promptId: string;
+            title: string;
+        };
+        GptSystemReference: {
+            /** Format: uuid */
+            gptSystemId: string;
+            gptSystemType: components["schemas"]["GptSystemType"];
+            isPublic?: boolean;
+            name: string;
+        };
+        /** @description An agent as the chat lists it. */
+        GptSystemSummary: {
+            description: string;
+            /** Format: uuid */
+            gptSystemId: string;
+            gptSystemType: components["schemas"]["GptSystemType"];
+            isPinned: boolean;
+            isPublic: boolean;
+            /** Format: date-time */
+            lastUsedAt?: string | null;
+            /** @enum {string|null} */
+            moderationStatus: "Banned" | null;
+            name: string;
+            ownership: components["schemas"]["Ownership"];
+        };
+        GptSystemSummaryList: components["schemas"]["GptSystemSummary"][];
+        /** @enum {string} */
+        GptSystemType: "System" | "User";
         /** @enum {string} */
         IdentityProvider: "local" | "entraId";
         /** @description The public part of the instance settings; secrets are never here. */
@@ -233,9 +353,22 @@ export interface components {
         };
         /** @enum {string} */
         LoginAlignment: "Left" | "Center" | "Right";
+        Ownership: {
+            ownerIsCurrentUser: boolean;
+        };
         PersonalAgentSettings: {
             isBannedFromCreatingAgents: boolean;
             isBannedFromSharingAgents: boolean;
+        };
+        PostQuestionRequest: {
+            attachmentIds?: string[];
+            /**
+             * Format: uuid
+             * @description Ask under this segment (a sibling branch when it already has children; null = a new first question); when absent, under the selected leaf.
+             */
+            parentSegmentId?: string | null;
+            question: string;
+            visionImageIds?: string[];
         };
         /** @description An RFC 9457 problem document. */
         Problem: {
@@ -251,6 +384,20 @@ export interface components {
             /** @description A URI reference naming the problem type (about:blank for plain HTTP statuses). */
             type: string;
         };
+        /**
+         * @description Pending before the first token, Streaming while it grows; Aborted and Failed keep the partial answer.
+         * @enum {string}
+         */
+        SegmentStatus: "Pending" | "Streaming" | "Complete" | "Aborted" | "Failed";
+        UpdateSelectedLeafRequest: {
+            /** Format: uuid */
+            conversationSegmentId: string;
+        };
+        UpdateTitleRequest: {
+            /** Format: uuid */
+            conversationId: string;
+            title: string;
+        };
         UserDetails: {
             displayName: string;
             email?: string | null;
@@ -259,6 +406,20 @@ export interface components {
             /** Format: uuid */
             userId: string;
             userName: string;
+        };
+        UserPrompt: {
+            /** Format: date-time */
+            createdAt: string;
+            prompt: string;
+            /** Format: uuid */
+            promptId: string;
+            title: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        UserPromptInput: {
+            prompt: string;
+            title: string;
         };
         UserRoleSummary: {
             actions: components["schemas"]["Action"][];
@@ -380,6 +541,7 @@ export interface operations {
                     "application/json": components["schemas"]["Brand"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
         };
     };
@@ -405,6 +567,7 @@ export interface operations {
                     "image/*": string;
                 };
             };
+            400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
         };
     };
@@ -429,6 +592,7 @@ export interface operations {
                     "image/*": string;
                 };
             };
+            400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
         };
     };

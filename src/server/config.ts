@@ -36,6 +36,55 @@ export interface Config {
   signInRateLimit: number;
   /** BODY_LIMIT_BYTES: largest JSON body accepted (default 1 MiB). */
   bodyLimitBytes: number;
+  /** Model connections seeded on first start (see modelSeedsFrom). */
+  modelSeeds: ModelSeed[];
+}
+
+/** A model connection described by the environment, created on first start. */
+export interface ModelSeed {
+  name: string;
+  providerType: "openai" | "openaiCompatible" | "azureOpenAI" | "anthropic";
+  baseUrl: string;
+  apiKey: string;
+  model: string;
+}
+
+/**
+ * OPENAI_API_KEY / OPENAI_BASE_URL / OPENAI_MODEL (default gpt-4o-mini; a base URL other than
+ * OpenAI's makes it an OpenAI-compatible server, where the key may be empty),
+ * AZURE_OPENAI_ENDPOINT / AZURE_OPENAI_API_KEY / AZURE_OPENAI_DEPLOYMENT,
+ * ANTHROPIC_API_KEY / ANTHROPIC_BASE_URL / ANTHROPIC_MODEL (default claude-sonnet-4-5).
+ */
+export function modelSeedsFrom(env: Env): ModelSeed[] {
+  const seeds: ModelSeed[] = [];
+  const openaiBase = env.OPENAI_BASE_URL || "";
+  if (env.OPENAI_API_KEY || openaiBase) {
+    const compatible = openaiBase !== "" && !/^https:\/\/api\.openai\.com/.test(openaiBase);
+    seeds.push({
+      name: compatible ? "OpenAI-compatible server" : "OpenAI",
+      providerType: compatible ? "openaiCompatible" : "openai",
+      baseUrl: openaiBase,
+      apiKey: env.OPENAI_API_KEY || "",
+      model: env.OPENAI_MODEL || "gpt-4o-mini",
+    });
+  }
+  if (env.AZURE_OPENAI_ENDPOINT && env.AZURE_OPENAI_API_KEY && env.AZURE_OPENAI_DEPLOYMENT)
+    seeds.push({
+      name: "Azure OpenAI",
+      providerType: "azureOpenAI",
+      baseUrl: env.AZURE_OPENAI_ENDPOINT,
+      apiKey: env.AZURE_OPENAI_API_KEY,
+      model: env.AZURE_OPENAI_DEPLOYMENT,
+    });
+  if (env.ANTHROPIC_API_KEY)
+    seeds.push({
+      name: "Anthropic",
+      providerType: "anthropic",
+      baseUrl: env.ANTHROPIC_BASE_URL || "",
+      apiKey: env.ANTHROPIC_API_KEY,
+      model: env.ANTHROPIC_MODEL || "claude-sonnet-4-5",
+    });
+  return seeds;
 }
 
 type Env = Record<string, string | undefined>;
@@ -78,5 +127,6 @@ export function loadConfig(env: Env = process.env): Config {
     entraIdJwksUrl: env.ENTRA_ID_JWKS_URL || undefined,
     signInRateLimit: intFrom(env, "SIGN_IN_RATE_LIMIT", 20),
     bodyLimitBytes: intFrom(env, "BODY_LIMIT_BYTES", 1024 * 1024),
+    modelSeeds: modelSeedsFrom(env),
   };
 }

@@ -14,6 +14,8 @@ export interface AuthenticatedUser {
   userId: string;
   userName: string;
   displayName: string;
+  /** The identity provider the product token was issued for. */
+  identityProvider: "local" | "entraId";
   /** The union of the actions of every role assigned to the user. */
   actions: ReadonlySet<Action>;
 }
@@ -32,7 +34,11 @@ export interface HandlerContext {
   requestId: string;
 }
 
-/** Returns the response body (serialised with the operation's response schema), or sends through `reply` itself. */
+/**
+ * Returns the response body (serialised with the operation's response schema;
+ * `undefined` answers 204), or sends through `reply` itself and returns `reply`.
+ * Throw an `HttpProblem` (src/server/http/problem.ts) to answer with an error.
+ */
 export type Handler = (request: FastifyRequest, reply: FastifyReply, ctx: HandlerContext) => Promise<unknown>;
 
 /** A feature's handlers, keyed by the contract's operationIds. */

@@ -1,0 +1,62 @@
+/** Which agents a user may see and chat with, and their published configuration. */
+import { and, desc, eq, inArray, or, sql } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { configStates, conversations, gptSystems, pinnedGptSystems } from "../../db/chatSchema";
+import { problem } from "../../http/problem";
+import type { AuthenticatedUser } from "../../http/types";
+
+export type GptSystemRow = typeof gptSystems.$inferSelect;
+export type ConfigStateRow = typeof configStates.$inferSelect;
+
+/** System agents that are Active, and the caller's own personal agents that are not deleted. */
+function visibleTo(user: AuthenticatedUser) {
+  return or(
+    and(eq(gptSystems.gptSystemType, "System"), eq(gptSystems.status, "Active")),
+    and(eq(gptSystems.gptSystemType, "User"), eq(gptSystems.ownerUserId, user.userId), sql`${gptSystems.status} <> 'Deleted'`),
+  );
+}
+
+export async function listVisibleAgents(db: Db, user: AuthenticatedUser, onlySystem = false): Promise<GptSystemRow[]> {
+  const where = onlySystem ? and(visibleTo(user), eq(gptSystems.gptSystemType, "System")) : visibleTo(user);
+  return db.select().from(gptSystems).where(where).orderBy(gptSystems.name);
+}
+
+/** The agent, or 404 when it does not exist or the caller may not see it (never 403: spec'd privacy rule). */
+export async function getVisibleAgent(db: Db, user: AuthenticatedUser, gptSystemId: string): Promise<GptSystemRow> {
+  const [agent] = await db
+    .select()
+    .from(gptSystems)
+    .where(and(eq(gptSystems.gptSystemId, gptSystemId), visibleTo(user)));
+  if (!agent) throw problem(404, "Not Found", "No such agent.");
+  return agent;
+}
+
+/** The agent plus the configuration that answers; refuses banned agents and agents with no published configuration. */
+export async function getUsableAgent(
+  db: Db,
+  user: AuthenticatedUser,
+  gptSystemId: string,
+): Promise<{ agent: GptSystemRow; config: ConfigStateRow }> {
+  const agent = await getVisibleAgent(db, user, gptSystemId);
+  if (agent.moderationStatus === "Banned") throw problem(403, "Forbidden", "This agent has been banned by a moderator.");
+  if (!agent.publishedConfigStateId) throw problem(409, "Conflict", "This agent has no published configuration yet.");
+  const [config] = await db.select().from(configStates).where(eq(configStates.configStateId, agent.publishedConfigStateId));
+  if (!config) throw problem(409, "Conflict", "This agent has no published configuration yet.");
+  return { agent, config };
+}
+
+export async function pinnedIds(db: Db, userId: string): Promise<Set<string>> {
+  const rows = await db.select({ id: pinnedGptSystems.gptSystemId }).from(pinnedGptSystems).where(eq(pinnedGptSystems.userId, userId));
+  return new Set(rows.map((r) => r.id));
+}
+
+/** When the caller last used each agent (their newest conversation with it). */
+export async function lastUsedAt(db: Db, userId: string, ids?: string[]): Promise<Map<string, Date>> {
+  const rows = await db
+    .select({ id: conversations.gptSystemId, at: sql<string>`max(${conversations.updatedAt})` })
+    .from(conversations)
+    .where(ids ? and(eq(conversations.userId, userId), inArray(conversations.gptSystemId, ids)) : eq(conversations.userId, userId))
+    .groupBy(conversations.gptSystemId)
+    .orderBy(desc(sql`max(${conversations.updatedAt})`));
+  return new Map(rows.map((r) => [r.id, new Date(r.at)]));
+}

@@ -1,0 +1,24 @@
+/** Every feature's handlers, keyed by operationId; the router refuses to start when one is missing. */
+import type { Handlers } from "../http/types";
+import { authorizationHandlers } from "./authorization/handlers";
+import { brandsHandlers } from "./brands/handlers";
+import { currentUserHandlers } from "./currentUser/handlers";
+import { instanceHandlers } from "./instance/handlers";
+
+/** Merges feature handler maps; one operationId claimed twice is a programming error. */
+export function combineHandlers(...groups: Handlers[]): Handlers {
+  const combined: Handlers = {};
+  for (const group of groups)
+    for (const [operationId, handler] of Object.entries(group)) {
+      if (Object.hasOwn(combined, operationId)) throw new Error(`Two handlers for operation ${operationId}`);
+      combined[operationId] = handler;
+    }
+  return combined;
+}
+
+export const handlers: Handlers = combineHandlers(
+  authorizationHandlers,
+  currentUserHandlers,
+  instanceHandlers,
+  brandsHandlers,
+);

@@ -1,0 +1,151 @@
+/**
+ * Streams one answer: the question is stored before the model is called, the
+ * answer is persisted while it grows, and an abort or a failure leaves a
+ * readable, correctly marked segment (Aborted / Failed). Events in the order of
+ * spec section 4.
+ */
+import { eq } from "drizzle-orm";
+import type { FastifyBaseLogger } from "fastify";
+import type { Db } from "../../db/client";
+import { conversationSegments, conversations } from "../../db/chatSchema";
+import { ModelProviderError, type ChatTurn } from "../../llm/types";
+import type { SseWriter } from "../../streaming/sse";
+import type { GptSystemRow, ConfigStateRow } from "../gptSystems/agentAccess";
+import type { ResolvedModel } from "../gptSystems/modelForConfig";
+import type { ConversationRow, SegmentRow } from "./conversationRepo";
+import type { LiveAnswers } from "./liveAnswers";
+import { pathTo } from "./segmentTree";
+import { createThrottledWriter } from "./throttledWriter";
+import { generateTitle } from "./titles";
+
+/** Issue target: at most 4 database writes per second per streaming answer. */
+const PERSIST_INTERVAL_MS = 250;
+/** How many earlier question/answer pairs go to the model. */
+const MAX_CONTEXT_SEGMENTS = 50;
+
+export const INTERNAL_ERROR_TEXT = "An internal error stopped this answer. The part above was saved.";
+
+export interface AnswerJob {
+  db: Db;
+  log: FastifyBaseLogger;
+  live: LiveAnswers;
+  userId: string;
+  conversation: ConversationRow;
+  /** Whether this question started the conversation (its title is generated afterwards). */
+  isFirstQuestion: boolean;
+  segment: SegmentRow;
+  agent: GptSystemRow;
+  config: ConfigStateRow;
+  model: ResolvedModel;
+  sse: SseWriter;
+  /** Aborted when the client goes away. */
+  signal: AbortSignal;
+}
+
+function contextTurns(all: readonly SegmentRow[], segment: SegmentRow): ChatTurn[] {
+  const earlier = pathTo(all, segment.parentSegmentId).slice(-MAX_CONTEXT_SEGMENTS);
+  const turns: ChatTurn[] = [];
+  for (const s of earlier) {
+    turns.push({ role: "user", content: s.question });
+    if (s.answer) turns.push({ role: "assistant", content: s.answer });
+  }
+  turns.push({ role: "user", content: segment.question });
+  return turns;
+}
+
+export async function streamAnswer(job: AnswerJob, allSegments: readonly SegmentRow[]): Promise<void> {
+  const { db, sse, segment, live } = job;
+  const segmentId = segment.conversationSegmentId;
+  const startedAt = Date.now();
+  let answer = "";
+  let firstTokenAt: number | undefined;
+  let usage: { inputTokens: number; outputTokens: number } | undefined;
+
+  live.start(segmentId, job.userId, job.conversation.conversationId);
+  sse.send("conversation-and-segment-id", { conversationId: job.conversation.conversationId, conversationSegmentId: segmentId });
+  const answeredWith = { gptSystemId: job.agent.gptSystemId, name: job.agent.name, gptSystemType: job.agent.gptSystemType, isPublic: job.agent.isPublic };
+  sse.send("segment-answered-with-gpt-system", answeredWith);
+  sse.send("cosmos-db-session-tokens", { "x-cosmos-session-token": `${segmentId}:${startedAt}` });
+  const steps: string[] = [];
+  const step = (text: string) => {
+    steps.push(text);
+    sse.send("step-update", text);
+    live.publish(segmentId, { event: "step-update", data: text });
+  };
+  step("Generating the answer");
+
+  const writer = createThrottledWriter(
+    async (text) => {
+      await db.update(conversationSegments).set({ answer: text, status: "Streaming" }).where(eq(conversationSegments.conversationSegmentId, segmentId));
+    },
+    PERSIST_INTERVAL_MS,
+    (error) => job.log.error({ err: error, segmentId }, "could not persist a streaming answer"),
+  );
+
+  let status: "Complete" | "Aborted" | "Failed" = "Complete";
+  let errorText: string | null = null;
+  try {
+    for await (const event of job.model.provider.stream({
+      model: job.model.deploymentName,
+      systemPrompt: job.config.systemPrompt || undefined,
+      messages: contextTurns(allSegments, segment),
+      temperature: job.config.temperature ?? undefined,
+      topP: job.config.topP ?? undefined,
+      maxTokens: job.config.maxTokens ?? undefined,
+      frequencyPenalty: job.config.frequencyPenalty ?? undefined,
+      signal: job.signal,
+    })) {
+      if (event.type === "usage") {
+        usage = { inputTokens: event.inputTokens, outputTokens: event.outputTokens };
+        continue;
+      }
+      firstTokenAt ??= Date.now();
+      answer += event.text;
+      sse.send("response-updated", event.text);
+      live.append(segmentId, event.text);
+      writer.update(answer);
+    }
+  } catch (error) {
+    if (job.signal.aborted) {
+      status = "Aborted";
+    } else if (error instanceof ModelProviderError) {
+      status = "Failed";
+      errorText = error.message;
+      sse.send("error", `\n\n${error.message}`);
+      live.publish(segmentId, { event: "error", data: `\n\n${error.message}` });
+    } else {
+      status = "Failed";
+      errorText = INTERNAL_ERROR_TEXT;
+      job.log.error({ err: error, segmentId }, "answer stream failed");
+      sse.send("internal-server-error", `\n\n${INTERNAL_ERROR_TEXT}`);
+      live.publish(segmentId, { event: "internal-server-error", data: `\n\n${INTERNAL_ERROR_TEXT}` });
+    }
+  }
+  await writer.stop();
+  const completedAt = new Date();
+  await db
+    .update(conversationSegments)
+    .set({
+      answer,
+      status,
+      errorText,
+      steps,
+      inputTokens: usage?.inputTokens ?? null,
+      outputTokens: usage?.outputTokens ?? null,
+      timeToFirstTokenMs: firstTokenAt === undefined ? null : firstTokenAt - startedAt,
+      durationMs: completedAt.getTime() - startedAt,
+      completedAt,
+    })
+    .where(eq(conversationSegments.conversationSegmentId, segmentId));
+
+  if (status === "Complete" && job.isFirstQuestion) {
+    const title = await generateTitle(job.model.provider, job.model.deploymentName, segment.question, answer, AbortSignal.timeout(15_000));
+    await db.update(conversations).set({ title }).where(eq(conversations.conversationId, job.conversation.conversationId));
+  }
+  const responseModel = { conversationSegmentId: segmentId, status, citations: [], errorText };
+  sse.send("response-model", responseModel);
+  live.publish(segmentId, { event: "response-model", data: responseModel });
+  sse.send("no-more-data", null);
+  live.finish(segmentId);
+  sse.end();
+}

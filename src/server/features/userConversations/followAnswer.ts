@@ -1,0 +1,43 @@
+/** followUserConversationSegment: replay what exists, then follow the live answer until it ends. */
+import type { FastifyReply } from "fastify";
+import type { HandlerContext } from "../../http/types";
+import { problem } from "../../http/problem";
+import { openSse } from "../../streaming/sse";
+import { segmentsOf, type ConversationRow } from "./conversationRepo";
+import { liveAnswers } from "./liveAnswersInstance";
+
+export async function followAnswer(
+  ctx: HandlerContext,
+  userId: string,
+  conversation: ConversationRow,
+  segmentId: string,
+  reply: FastifyReply,
+): Promise<FastifyReply> {
+  const segment = (await segmentsOf(ctx.deps.database.db, conversation.conversationId)).find((s) => s.conversationSegmentId === segmentId);
+  if (!segment) throw problem(404, "Not Found", "No such segment.");
+  reply.hijack();
+  let unsubscribe = () => {};
+  const sse = openSse(reply.raw, { "x-request-id": ctx.requestId }, () => unsubscribe());
+  sse.send("conversation-and-segment-id", { conversationId: conversation.conversationId, conversationSegmentId: segmentId });
+  const following = liveAnswers.follow(segmentId, userId, (event) => {
+    sse.send(event.event, event.data);
+    if (event.event === "no-more-data") sse.end();
+  });
+  if (following) {
+    unsubscribe = following.unsubscribe;
+    if (following.answerSoFar) sse.send("response-updated", following.answerSoFar);
+    return reply;
+  }
+  // Not streaming here (finished, or interrupted): the persisted answer is the whole answer.
+  if (segment.answer) sse.send("response-updated", segment.answer);
+  if (segment.errorText) sse.send("error", `\n\n${segment.errorText}`);
+  sse.send("response-model", {
+    conversationSegmentId: segmentId,
+    status: segment.status,
+    citations: segment.citations,
+    errorText: segment.errorText,
+  });
+  sse.send("no-more-data", null);
+  sse.end();
+  return reply;
+}

@@ -1,0 +1,185 @@
+/** Handlers of the userConversations tag (spec section 7, "User conversations"). */
+import { and, eq } from "drizzle-orm";
+import type { components } from "../../../generated/api";
+import { conversationSegments, conversations } from "../../db/chatSchema";
+import { problem } from "../../http/problem";
+import type { AuthenticatedUser, HandlerContext, Handlers } from "../../http/types";
+import { getVisibleAgent } from "../gptSystems/agentAccess";
+import { detailsForConversation, promptsForConversation } from "../gptSystems/agentDetails";
+import { continueConversation, startConversation } from "./askQuestion";
+import { agentReference, getOwnedConversation, segmentsOf, toConversation, toSegment, toSummary } from "./conversationRepo";
+import { listConversations } from "./conversationList";
+import { contentDisposition, exportFileName, exportText } from "./exportText";
+import { followAnswer } from "./followAnswer";
+import { newestLeafUnder } from "./segmentTree";
+
+type Schemas = components["schemas"];
+type ConversationParams = { conversationId: string };
+type SegmentParams = { conversationId: string; conversationSegmentId: string };
+
+function caller(ctx: HandlerContext): AuthenticatedUser {
+  if (!ctx.user) throw problem(401, "Unauthorized");
+  return ctx.user;
+}
+
+async function owned(ctx: HandlerContext, conversationId: string) {
+  return getOwnedConversation(ctx.deps.database.db, caller(ctx).userId, conversationId);
+}
+
+async function ownedSegment(ctx: HandlerContext, params: SegmentParams) {
+  const conversation = await owned(ctx, params.conversationId);
+  const all = await segmentsOf(ctx.deps.database.db, conversation.conversationId);
+  const segment = all.find((s) => s.conversationSegmentId === params.conversationSegmentId);
+  if (!segment) throw problem(404, "Not Found", "No such segment.");
+  return { conversation, segment, all };
+}
+
+async function setConversation(ctx: HandlerContext, conversationId: string, values: Partial<typeof conversations.$inferInsert>) {
+  const [row] = await ctx.deps.database.db
+    .update(conversations)
+    .set(values)
+    .where(and(eq(conversations.conversationId, conversationId), eq(conversations.userId, caller(ctx).userId)))
+    .returning();
+  return row!;
+}
+
+async function summary(ctx: HandlerContext, row: typeof conversations.$inferSelect): Promise<Schemas["ConversationSummary"]> {
+  return toSummary(row, await agentReference(ctx.deps.database.db, row.gptSystemId));
+}
+
+async function setFeedback(ctx: HandlerContext, params: SegmentParams, feedback: string | null, comment: string | null) {
+  const { segment, all } = await ownedSegment(ctx, params);
+  const [row] = await ctx.deps.database.db
+    .update(conversationSegments)
+    .set({ feedback, feedbackComment: comment })
+    .where(eq(conversationSegments.conversationSegmentId, segment.conversationSegmentId))
+    .returning();
+  const agent = row!.answeredWithGptSystemId ? await agentReference(ctx.deps.database.db, row!.answeredWithGptSystemId) : null;
+  return toSegment(row!, all, agent);
+}
+
+export const userConversationsHandlers: Handlers = {
+  async listUserConversations(request, _reply, ctx) {
+    const q = request.query as { includeArchived?: boolean; includeDeleted?: boolean; continuationToken?: string; search?: string; pageSize?: number };
+    return listConversations(ctx.deps.database.db, caller(ctx).userId, {
+      archived: q.includeArchived ? "include" : "exclude",
+      includeDeleted: q.includeDeleted ?? false,
+      search: q.search,
+      continuationToken: q.continuationToken,
+      pageSize: q.pageSize ?? 50,
+    });
+  },
+
+  async listArchivedUserConversations(request, _reply, ctx) {
+    const q = request.query as { continuationToken?: string; search?: string; pageSize?: number };
+    return listConversations(ctx.deps.database.db, caller(ctx).userId, {
+      archived: "only",
+      includeDeleted: false,
+      search: q.search,
+      continuationToken: q.continuationToken,
+      pageSize: q.pageSize ?? 50,
+    });
+  },
+
+  async getUserConversation(request, _reply, ctx) {
+    const row = await owned(ctx, (request.params as ConversationParams).conversationId);
+    return toConversation(ctx.deps.database.db, row);
+  },
+
+  async deleteUserConversation(request, _reply, ctx) {
+    const row = await owned(ctx, (request.params as ConversationParams).conversationId);
+    await setConversation(ctx, row.conversationId, { deletedAt: new Date() });
+    return undefined;
+  },
+
+  async archiveUserConversation(request, _reply, ctx) {
+    const row = await owned(ctx, (request.params as ConversationParams).conversationId);
+    return summary(ctx, await setConversation(ctx, row.conversationId, { archivedAt: row.archivedAt ?? new Date() }));
+  },
+
+  async unArchiveUserConversation(request, _reply, ctx) {
+    const row = await owned(ctx, (request.params as ConversationParams).conversationId);
+    return summary(ctx, await setConversation(ctx, row.conversationId, { archivedAt: null }));
+  },
+
+  async updateUserConversationTitle(request, _reply, ctx) {
+    const { conversationId } = request.params as ConversationParams;
+    const body = request.body as Schemas["UpdateTitleRequest"];
+    if (body.conversationId !== conversationId)
+      throw problem(400, "Bad Request", "The request is not valid.", { conversationId: ["must match the conversation in the path"] });
+    const title = body.title.trim();
+    if (!title) throw problem(400, "Bad Request", "The request is not valid.", { title: ["is required"] });
+    const row = await owned(ctx, conversationId);
+    return summary(ctx, await setConversation(ctx, row.conversationId, { title }));
+  },
+
+  async updateUserConversationSelectedLeafSegmentId(request, _reply, ctx) {
+    const { conversationId } = request.params as ConversationParams;
+    const { conversationSegmentId } = request.body as Schemas["UpdateSelectedLeafRequest"];
+    const row = await owned(ctx, conversationId);
+    const all = await segmentsOf(ctx.deps.database.db, conversationId);
+    if (!all.some((s) => s.conversationSegmentId === conversationSegmentId))
+      throw problem(400, "Bad Request", "The request is not valid.", { conversationSegmentId: ["is not a segment of this conversation"] });
+    // Selecting a branch shows it down to its newest answer.
+    const leaf = newestLeafUnder(all, conversationSegmentId);
+    return toConversation(ctx.deps.database.db, await setConversation(ctx, row.conversationId, { selectedLeafSegmentId: leaf }));
+  },
+
+  async exportUserConversation(request, reply, ctx) {
+    const row = await owned(ctx, (request.params as ConversationParams).conversationId);
+    const conversation = await toConversation(ctx.deps.database.db, row);
+    reply.header("content-disposition", contentDisposition(exportFileName(conversation.title)));
+    reply.type("text/plain; charset=utf-8");
+    return exportText(conversation);
+  },
+
+  async createUserConversation(request, reply, ctx) {
+    const { gptSystemId } = request.params as { gptSystemId: string };
+    return startConversation(ctx, caller(ctx), gptSystemId, request.body as Schemas["PostQuestionRequest"], reply);
+  },
+
+  async createUserConversationSegment(request, reply, ctx) {
+    const row = await owned(ctx, (request.params as ConversationParams).conversationId);
+    return continueConversation(ctx, caller(ctx), row, request.body as Schemas["PostQuestionRequest"], reply);
+  },
+
+  async followUserConversationSegment(request, reply, ctx) {
+    const params = request.params as SegmentParams;
+    const row = await owned(ctx, params.conversationId);
+    return followAnswer(ctx, caller(ctx).userId, row, params.conversationSegmentId, reply);
+  },
+
+  async getUserConversationSegmentExecutionDetails(request, _reply, ctx) {
+    const { segment } = await ownedSegment(ctx, request.params as SegmentParams);
+    return {
+      conversationSegmentId: segment.conversationSegmentId,
+      status: segment.status as Schemas["SegmentStatus"],
+      languageEngine: segment.languageEngine,
+      deploymentName: segment.deploymentName,
+      inputTokens: segment.inputTokens,
+      outputTokens: segment.outputTokens,
+      timeToFirstTokenMs: segment.timeToFirstTokenMs,
+      durationMs: segment.durationMs,
+      steps: segment.steps,
+    } satisfies Schemas["ExecutionDetails"];
+  },
+
+  async submitUserConversationSegmentFeedback(request, _reply, ctx) {
+    const body = request.body as Schemas["FeedbackRequest"];
+    return setFeedback(ctx, request.params as SegmentParams, body.feedback, body.comment ?? null);
+  },
+
+  async removeUserConversationSegmentFeedback(request, _reply, ctx) {
+    return setFeedback(ctx, request.params as SegmentParams, null, null);
+  },
+
+  async getGptSystemDetailsForConversation(request, _reply, ctx) {
+    const agent = await getVisibleAgent(ctx.deps.database.db, caller(ctx), (request.params as { gptSystemId: string }).gptSystemId);
+    return detailsForConversation(ctx, agent);
+  },
+
+  async getGptSystemPromptsForConversation(request, _reply, ctx) {
+    const agent = await getVisibleAgent(ctx.deps.database.db, caller(ctx), (request.params as { gptSystemId: string }).gptSystemId);
+    return promptsForConversation(ctx.deps.database.db, agent.gptSystemId);
+  },
+};

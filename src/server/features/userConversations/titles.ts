@@ -1,0 +1,43 @@
+/** Conversation titles: at most 50 characters (spec section 9), by the model when there is one. */
+import type { ModelProvider } from "../../llm/types";
+
+export const TITLE_MAX_LENGTH = 50;
+
+/** A title from the question alone: its first line, cut at a word boundary. */
+export function titleFromQuestion(question: string): string {
+  const line = question.trim().split("\n")[0]!.replace(/\s+/g, " ").trim() || "New conversation";
+  if (line.length <= TITLE_MAX_LENGTH) return line;
+  const cut = line.slice(0, TITLE_MAX_LENGTH - 1);
+  const atWord = cut.lastIndexOf(" ") > 20 ? cut.slice(0, cut.lastIndexOf(" ")) : cut;
+  return `${atWord}…`;
+}
+
+function cleanTitle(raw: string): string {
+  const title = raw.trim().split("\n")[0]!.replace(/^["'“”#*\s]+|["'“”.*\s]+$/g, "").trim();
+  return title.length > TITLE_MAX_LENGTH ? titleFromQuestion(title) : title;
+}
+
+/** Asks the model for a short title; falls back to the question when it fails or says nothing. */
+export async function generateTitle(
+  provider: ModelProvider,
+  model: string,
+  question: string,
+  answer: string,
+  signal: AbortSignal,
+): Promise<string> {
+  if (provider.type === "local") return titleFromQuestion(question);
+  try {
+    let text = "";
+    for await (const event of provider.stream({
+      model,
+      systemPrompt: "You name conversations. Reply with a title of at most six words, no quotes, no punctuation at the end.",
+      messages: [{ role: "user", content: `Question: ${question.slice(0, 2000)}\n\nAnswer: ${answer.slice(0, 2000)}` }],
+      maxTokens: 24,
+      signal,
+    }))
+      if (event.type === "text") text += event.text;
+    return cleanTitle(text) || titleFromQuestion(question);
+  } catch {
+    return titleFromQuestion(question);
+  }
+}

@@ -1,0 +1,56 @@
+/**
+ * The spec-driven router: one Fastify route per contract operation, validated
+ * and serialised with the operation's own schemas, guarded by the auth hook,
+ * answered by the handler registered under its operationId.
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from "fastify";
+import type { Config } from "../config";
+import { authorize } from "./authenticate";
+import { apiPrefix, contractOperations, toFastifyPath, type ContractOperation } from "./contract";
+import { routeSchema } from "./routeSchema";
+import type { AppDeps, Handlers } from "./types";
+
+/** Every operation needs a handler and every handler an operation: a mismatch stops the server from starting. */
+export function checkHandlers(operations: ContractOperation[], handlers: Handlers): void {
+  const missing = operations.filter((op) => !Object.hasOwn(handlers, op.operationId));
+  if (missing.length > 0)
+    throw new Error(
+      `No handler for operation(s): ${missing.map((op) => `${op.operationId} (${op.method} ${op.path})`).join(", ")}`,
+    );
+  const known = new Set(operations.map((op) => op.operationId));
+  const stray = Object.keys(handlers).filter((id) => !known.has(id));
+  if (stray.length > 0) throw new Error(`Handler(s) for operations the contract does not define: ${stray.join(", ")}`);
+}
+
+function rateLimitFor(operation: ContractOperation, config: Config): RouteOptions["config"] {
+  if (operation.rateLimit === undefined) return {};
+  if (operation.rateLimit !== "signIn")
+    throw new Error(`${operation.operationId}: unknown x-rate-limit ${operation.rateLimit}`);
+  return { rateLimit: { max: config.signInRateLimit, timeWindow: 60_000 } };
+}
+
+export function registerContractRoutes(
+  app: FastifyInstance,
+  deps: AppDeps,
+  handlers: Handlers,
+  operations: ContractOperation[] = contractOperations(),
+): void {
+  checkHandlers(operations, handlers);
+  for (const operation of operations) {
+    const handler = handlers[operation.operationId]!;
+    app.route({
+      method: operation.method,
+      url: apiPrefix + toFastifyPath(operation.path),
+      schema: routeSchema(operation),
+      config: rateLimitFor(operation, deps.config),
+      onRequest: async (request: FastifyRequest, reply: FastifyReply) => {
+        reply.header("Cache-Control", "no-store");
+        await authorize(deps, operation, request);
+      },
+      handler: async (request, reply) => {
+        const result = await handler(request, reply, { deps, user: request.user, requestId: request.id });
+        return result === undefined ? reply.code(204).send() : result;
+      },
+    });
+  }
+}

@@ -1,0 +1,47 @@
+/** The server process: config → database → migrate → seed → buildApp → listen, until SIGINT/SIGTERM. */
+import { buildApp } from "./app";
+import { loadConfig } from "./config";
+import { openDatabase } from "./db/client";
+import { createLogger } from "./http/logger";
+import { seed } from "./seed";
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const log = createLogger(config.logLevel);
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  await database.migrate();
+  const { generatedAdminPassword } = await seed(database.db, config);
+  if (generatedAdminPassword !== null)
+    // Plain text rather than a log record: meant for the person starting the server, once.
+    console.log(
+      `\nBootstrap administrator: ${config.adminUserName} / ${generatedAdminPassword} (shown once; change it after signing in)\n`,
+    );
+
+  const app = await buildApp({ config, database, log });
+  let stopping = false;
+  const stop = async (signal: string): Promise<void> => {
+    if (stopping) return;
+    stopping = true;
+    log.info({ signal }, "shutting down");
+    try {
+      await app.close();
+      await database.close();
+      process.exit(0);
+    } catch (error) {
+      log.error({ err: error }, "shutdown failed");
+      process.exit(1);
+    }
+  };
+  process.on("SIGINT", () => void stop("SIGINT"));
+  process.on("SIGTERM", () => void stop("SIGTERM"));
+
+  await app.listen({ host: config.host, port: config.port });
+  log.info(
+    `Agent Chat listening on http://${config.host.includes(":") ? `[${config.host}]` : config.host}:${config.port}`,
+  );
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? (error.stack ?? error.message) : error);
+  process.exit(1);
+});

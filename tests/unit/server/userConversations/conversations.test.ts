@@ -1,0 +1,198 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildTestApp, type TestApp, type TestUser } from "../../../helpers/buildTestApp";
+import { answerOf, createAgent, listen, readStream } from "../../../helpers/chatFixtures";
+import { startFakeModelServer, type FakeModelServer } from "../../../fakes/fakeModelServer";
+
+let t: TestApp;
+let base: string;
+let fake: FakeModelServer;
+let owner: TestUser;
+let ownerToken: string;
+let strangerToken: string;
+let agentId: string;
+
+beforeAll(async () => {
+  fake = await startFakeModelServer();
+  t = await buildTestApp();
+  base = await listen(t.app);
+  const suffix = Date.now();
+  owner = await t.createUser({ userName: `owner-${suffix}`, roles: ["user"] });
+  ownerToken = await t.tokenFor(owner);
+  strangerToken = await t.tokenFor(await t.createUser({ userName: `stranger-${suffix}`, roles: ["user"] }));
+  ({ gptSystemId: agentId } = await createAgent(t.deps.database.db, { openaiBaseUrl: fake.openaiBaseUrl, encryptionKey: t.deps.config.encryptionKey }));
+});
+afterAll(async () => {
+  await t.close();
+  await fake.close();
+});
+
+const api = (method: "GET" | "PUT" | "POST" | "DELETE", url: string, token = ownerToken, payload?: unknown) =>
+  t.app.inject({ method, url: `/api/internal${url}`, headers: { authorization: `Bearer ${token}` }, ...(payload === undefined ? {} : { payload: payload as object }) });
+
+async function start(question: string, answer: string[], title = "Title") {
+  fake.enqueue({ tokens: answer }, { tokens: [title] });
+  const { frames } = await readStream(`${base}/api/internal/userConversations/byGptSystemId/${agentId}`, ownerToken, { question });
+  return frames[0]!.data as { conversationId: string; conversationSegmentId: string };
+}
+
+async function followUp(conversationId: string, question: string, answer: string[], parentSegmentId?: string | null) {
+  fake.enqueue({ tokens: answer });
+  const body = parentSegmentId === undefined ? { question } : { question, parentSegmentId };
+  const { frames } = await readStream(`${base}/api/internal/userConversations/${conversationId}/segments`, ownerToken, body);
+  return { ...(frames[0]!.data as { conversationSegmentId: string }), answer: answerOf(frames) };
+}
+
+describe("conversations", () => {
+  it("renames, archives, unarchives, exports and deletes", async () => {
+    const { conversationId } = await start("What is: a/b?", ["It is ", "a fraction."], "Fractions");
+    const renamed = await api("PUT", `/userConversations/${conversationId}/updateTitle`, ownerToken, { conversationId, title: 'Maths: "a/b" <1>?' });
+    expect(renamed.statusCode).toBe(200);
+    expect(renamed.json()).toMatchObject({ title: 'Maths: "a/b" <1>?', isArchived: false });
+
+    const tooLong = await api("PUT", `/userConversations/${conversationId}/updateTitle`, ownerToken, { conversationId, title: "x".repeat(51) });
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json().errors).toEqual({ title: ["must be at most 50 characters"] });
+
+    expect((await api("PUT", `/userConversations/${conversationId}/archive`)).json()).toMatchObject({ isArchived: true });
+    const archived = (await api("GET", "/userConversations/archived")).json();
+    expect(archived.items.map((c: { conversationId: string }) => c.conversationId)).toContain(conversationId);
+    const history = (await api("GET", "/userConversations")).json();
+    expect(history.items.map((c: { conversationId: string }) => c.conversationId)).not.toContain(conversationId);
+    expect((await api("PUT", `/userConversations/${conversationId}/unArchive`)).json()).toMatchObject({ isArchived: false });
+
+    const exported = await api("GET", `/userConversations/${conversationId}/export`);
+    expect(exported.statusCode).toBe(200);
+    expect(exported.headers["content-type"]).toBe("text/plain; charset=utf-8");
+    expect(exported.headers["content-disposition"]).toBe(`attachment; filename="Maths ab 1.txt"; filename*=UTF-8''Maths%20ab%201.txt`);
+    expect(exported.body).toContain("User:\nWhat is: a/b?\n\nTest agent:\nIt is a fraction.");
+
+    expect((await api("DELETE", `/userConversations/${conversationId}`)).statusCode).toBe(204);
+    expect((await api("GET", `/userConversations/${conversationId}`)).statusCode).toBe(404);
+    const withDeleted = (await api("GET", "/userConversations?includeDeleted=true")).json();
+    expect(withDeleted.items.find((c: { conversationId: string }) => c.conversationId === conversationId)).toMatchObject({ isDeleted: true });
+  });
+
+  it("branches on an edited question and switches branches", async () => {
+    const first = await start("Q1", ["A1"]);
+    const second = await followUp(first.conversationId, "Q2", ["A2"]);
+    // Editing Q2 = a sibling under Q1's segment.
+    const edited = await followUp(first.conversationId, "Q2 edited", ["A2'"], first.conversationSegmentId);
+    const context = fake.requests.at(-1)!.body.messages;
+    expect(context).toEqual([
+      { role: "system", content: "You are a test agent." },
+      { role: "user", content: "Q1" },
+      { role: "assistant", content: "A1" },
+      { role: "user", content: "Q2 edited" },
+    ]);
+    let conversation = (await api("GET", `/userConversations/${first.conversationId}`)).json();
+    expect(conversation.conversationSegmentTree.segmentPath).toEqual([first.conversationSegmentId, edited.conversationSegmentId]);
+    expect(conversation.conversationSegmentTree.segments[1].siblingIds).toEqual([second.conversationSegmentId, edited.conversationSegmentId]);
+
+    const switched = await api("PUT", `/userConversations/${first.conversationId}/updateSelectedLeafSegmentId`, ownerToken, {
+      conversationSegmentId: second.conversationSegmentId,
+    });
+    expect(switched.statusCode).toBe(200);
+    conversation = switched.json();
+    expect(conversation.conversationSegmentTree.segments.map((s: { question: string }) => s.question)).toEqual(["Q1", "Q2"]);
+
+    // Editing the first question: a new root.
+    const newRoot = await followUp(first.conversationId, "Q1 again", ["A1'"], null);
+    expect(fake.requests.at(-1)!.body.messages).toEqual([
+      { role: "system", content: "You are a test agent." },
+      { role: "user", content: "Q1 again" },
+    ]);
+    conversation = (await api("GET", `/userConversations/${first.conversationId}`)).json();
+    expect(conversation.conversationSegmentTree.segments[0].siblingIds).toEqual([first.conversationSegmentId, newRoot.conversationSegmentId]);
+
+    const foreign = await api("PUT", `/userConversations/${first.conversationId}/updateSelectedLeafSegmentId`, ownerToken, {
+      conversationSegmentId: "00000000-0000-4000-8000-000000000000",
+    });
+    expect(foreign.statusCode).toBe(400);
+    expect(foreign.json().errors).toEqual({ conversationSegmentId: ["is not a segment of this conversation"] });
+  });
+
+  it("pages with continuationToken and searches titles case-insensitively", async () => {
+    const user = await t.createUser({ userName: `pager-${Date.now()}`, roles: ["user"] });
+    const token = await t.tokenFor(user);
+    for (const title of ["Alpha", "beta", "Gamma", "alphabet", "Delta"]) {
+      fake.enqueue({ tokens: ["ok"] }, { tokens: [title] });
+      await readStream(`${base}/api/internal/userConversations/byGptSystemId/${agentId}`, token, { question: title });
+    }
+    const titles: string[] = [];
+    let continuationToken: string | null = null;
+    let pages = 0;
+    do {
+      const query: string = continuationToken ? `&continuationToken=${encodeURIComponent(continuationToken)}` : "";
+      const page = (await api("GET", `/userConversations?pageSize=2${query}`, token)).json();
+      titles.push(...page.items.map((c: { title: string }) => c.title));
+      continuationToken = page.continuationToken;
+      pages += 1;
+    } while (continuationToken);
+    expect(pages).toBe(3);
+    expect(titles).toEqual(["Delta", "alphabet", "Gamma", "beta", "Alpha"]);
+    const found = (await api("GET", "/userConversations?search=ALPHA", token)).json();
+    expect(found.items.map((c: { title: string }) => c.title)).toEqual(["alphabet", "Alpha"]);
+    const bad = await api("GET", "/userConversations?continuationToken=garbage", token);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors).toEqual({ continuationToken: ["is not a token this server issued"] });
+  });
+
+  it("answers 404 for every operation on another user's conversation", async () => {
+    const { conversationId, conversationSegmentId } = await start("Private", ["secret answer"]);
+    const seg = `/userConversations/${conversationId}/segments/${conversationSegmentId}`;
+    const attempts = [
+      api("GET", `/userConversations/${conversationId}`, strangerToken),
+      api("DELETE", `/userConversations/${conversationId}`, strangerToken),
+      api("PUT", `/userConversations/${conversationId}/archive`, strangerToken),
+      api("PUT", `/userConversations/${conversationId}/unArchive`, strangerToken),
+      api("PUT", `/userConversations/${conversationId}/updateTitle`, strangerToken, { conversationId, title: "mine" }),
+      api("PUT", `/userConversations/${conversationId}/updateSelectedLeafSegmentId`, strangerToken, { conversationSegmentId }),
+      api("GET", `/userConversations/${conversationId}/export`, strangerToken),
+      api("GET", `${seg}/executionDetails`, strangerToken),
+      api("POST", `${seg}/feedback`, strangerToken, { feedback: "Positive" }),
+      api("DELETE", `${seg}/feedback`, strangerToken),
+    ];
+    for (const response of await Promise.all(attempts)) {
+      expect(response.statusCode).toBe(404);
+      expect(response.headers["content-type"]).toBe("application/problem+json");
+    }
+    const streamed = await readStream(`${base}/api/internal/userConversations/${conversationId}/segments`, strangerToken, { question: "hi" });
+    expect(streamed.status).toBe(404);
+    const followed = await readStream(`${base}/api/internal${seg}/stream`, strangerToken);
+    expect(followed.status).toBe(404);
+    // Still intact for its owner.
+    expect((await api("GET", `/userConversations/${conversationId}`)).json().title).toBe("Title");
+  });
+
+  it("records feedback and execution details per answer", async () => {
+    const { conversationId, conversationSegmentId } = await start("Rate me", ["fine"]);
+    const seg = `/userConversations/${conversationId}/segments/${conversationSegmentId}`;
+    const up = await api("POST", `${seg}/feedback`, ownerToken, { feedback: "Positive" });
+    expect(up.json()).toMatchObject({ conversationSegmentId, feedback: "Positive" });
+    expect((await api("DELETE", `${seg}/feedback`)).json()).toMatchObject({ feedback: null });
+    const details = (await api("GET", `${seg}/executionDetails`)).json();
+    expect(details).toMatchObject({ status: "Complete", deploymentName: "fake-model", inputTokens: 10, outputTokens: 1, steps: ["Generating the answer"] });
+  });
+
+  it("lets a second client follow an answer that is still streaming", async () => {
+    fake.enqueue({ tokens: ["one ", "two ", "three ", "four ", "five"], delayMs: 150 }, { tokens: ["Follow"] });
+    let ids: { conversationId: string; conversationSegmentId: string } | undefined;
+    let followed: Promise<Awaited<ReturnType<typeof readStream>>> | undefined;
+    const main = readStream(`${base}/api/internal/userConversations/byGptSystemId/${agentId}`, ownerToken, { question: "Count" }, {
+      onFrame: (frame, all) => {
+        if (frame.event === "conversation-and-segment-id") ids = frame.data as typeof ids;
+        if (!followed && all.filter((f) => f.event === "response-updated").length === 2)
+          followed = readStream(`${base}/api/internal/userConversations/${ids!.conversationId}/segments/${ids!.conversationSegmentId}/stream`, ownerToken);
+      },
+    });
+    await main;
+    const follower = await followed!;
+    expect(follower.frames[0]!.event).toBe("conversation-and-segment-id");
+    expect(answerOf(follower.frames)).toBe("one two three four five");
+    expect(follower.frames.at(-1)!.event).toBe("no-more-data");
+    // After the end, following replays the stored answer.
+    const replay = await readStream(`${base}/api/internal/userConversations/${ids!.conversationId}/segments/${ids!.conversationSegmentId}/stream`, ownerToken);
+    expect(replay.frames.map((f) => f.event)).toEqual(["conversation-and-segment-id", "response-updated", "response-model", "no-more-data"]);
+    expect(answerOf(replay.frames)).toBe("one two three four five");
+  });
+});

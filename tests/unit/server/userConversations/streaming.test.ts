@@ -1,0 +1,124 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { eq } from "drizzle-orm";
+import { conversationSegments } from "../../../../src/server/db/chatSchema";
+import { buildTestApp, type TestApp } from "../../../helpers/buildTestApp";
+import { answerOf, createAgent, listen, readStream, type Frame } from "../../../helpers/chatFixtures";
+import { startFakeModelServer, type FakeModelServer } from "../../../fakes/fakeModelServer";
+
+let t: TestApp;
+let base: string;
+let fake: FakeModelServer;
+let token: string;
+let agentId: string;
+
+beforeAll(async () => {
+  fake = await startFakeModelServer();
+  t = await buildTestApp();
+  base = await listen(t.app);
+  const user = await t.createUser({ userName: `streamer-${Date.now()}`, roles: ["user"] });
+  token = await t.tokenFor(user);
+  ({ gptSystemId: agentId } = await createAgent(t.deps.database.db, { openaiBaseUrl: fake.openaiBaseUrl, encryptionKey: t.deps.config.encryptionKey }));
+});
+afterAll(async () => {
+  await t.close();
+  await fake.close();
+});
+
+const ask = (question: string, options: Parameters<typeof readStream>[3] = {}) =>
+  readStream(`${base}/api/internal/userConversations/byGptSystemId/${agentId}`, token, { question }, options);
+const segmentRow = async (id: string) =>
+  (await t.deps.database.db.select().from(conversationSegments).where(eq(conversationSegments.conversationSegmentId, id)))[0]!;
+const ids = (frames: Frame[]) => frames[0]!.data as { conversationId: string; conversationSegmentId: string };
+
+describe("streaming an answer", () => {
+  it("sends the events of spec section 4 in order and persists the completed answer", async () => {
+    fake.enqueue({ tokens: ["Hello", ", ", "world"], usage: { inputTokens: 12, outputTokens: 3 } });
+    fake.enqueue({ tokens: ["Greeting", " test"] }); // the title request
+    const { status, frames, contentType } = await ask("Say hello");
+    expect(status).toBe(200);
+    expect(contentType).toBe("text/event-stream; charset=utf-8");
+    expect(frames.map((f) => f.event)).toEqual([
+      "conversation-and-segment-id",
+      "segment-answered-with-gpt-system",
+      "cosmos-db-session-tokens",
+      "step-update",
+      "response-updated",
+      "response-updated",
+      "response-updated",
+      "response-model",
+      "no-more-data",
+    ]);
+    expect(answerOf(frames)).toBe("Hello, world");
+    expect(frames[1]!.data).toEqual({ gptSystemId: agentId, name: "Test agent", gptSystemType: "System", isPublic: false });
+    const { conversationId, conversationSegmentId } = ids(frames);
+    expect(frames[7]!.data).toEqual({ conversationSegmentId, status: "Complete", citations: [], errorText: null });
+
+    const row = await segmentRow(conversationSegmentId);
+    expect(row).toMatchObject({ question: "Say hello", answer: "Hello, world", status: "Complete", inputTokens: 12, outputTokens: 3 });
+    expect(row.timeToFirstTokenMs).toBeGreaterThanOrEqual(0);
+    expect(row.durationMs).toBeGreaterThanOrEqual(row.timeToFirstTokenMs!);
+
+    const conversation = await t.app.inject({ url: `/api/internal/userConversations/${conversationId}`, headers: { authorization: `Bearer ${token}` } });
+    expect(conversation.statusCode).toBe(200);
+    expect(conversation.json()).toMatchObject({ title: "Greeting test", conversationSegmentTree: { segmentPath: [conversationSegmentId] } });
+    // The model received the agent's system prompt and the question.
+    const request = fake.requests.at(-2)!;
+    expect(request.body.messages).toEqual([
+      { role: "system", content: "You are a test agent." },
+      { role: "user", content: "Say hello" },
+    ]);
+  });
+
+  it("stores the question before the model is called, and the answer while it streams", async () => {
+    fake.enqueue({ tokens: ["a", "b", "c", "d", "e", "f", "g", "h"], headerDelayMs: 400, delayMs: 120 }, { tokens: ["T"] });
+    let segmentId = "";
+    const seen: { status: string; answer: string }[] = [];
+    const poll = setInterval(() => {
+      if (segmentId) void segmentRow(segmentId).then((r) => seen.push({ status: r.status, answer: r.answer }));
+    }, 50);
+    await ask("Slow one", { onFrame: (frame) => (frame.event === "conversation-and-segment-id" ? (segmentId = ids([frame]).conversationSegmentId) : undefined) });
+    clearInterval(poll);
+    expect(seen[0]).toEqual({ status: "Pending", answer: "" });
+    const streaming = seen.filter((s) => s.status === "Streaming");
+    expect(streaming.length).toBeGreaterThan(0);
+    expect(streaming.some((s) => s.answer.length > 0 && s.answer.length < 8)).toBe(true);
+    expect((await segmentRow(segmentId)).answer).toBe("abcdefgh");
+  });
+
+  it("keeps the partial answer marked Aborted when the client goes away, and stops the provider", async () => {
+    fake.enqueue({ tokens: Array.from({ length: 40 }, (_, i) => `w${i} `), delayMs: 30 });
+    const controller = new AbortController();
+    const abortedBefore = fake.abortedCount();
+    let segmentId = "";
+    const { frames } = await ask("Long answer please", {
+      controller,
+      onFrame: (frame, all) => {
+        if (frame.event === "conversation-and-segment-id") segmentId = ids([frame]).conversationSegmentId;
+        if (all.filter((f) => f.event === "response-updated").length === 5) controller.abort();
+      },
+    });
+    expect(answerOf(frames)).toBe("w0 w1 w2 w3 w4 ");
+    await expect.poll(async () => (await segmentRow(segmentId)).status).toBe("Aborted");
+    const row = await segmentRow(segmentId);
+    expect(row.answer.startsWith("w0 w1 w2 w3 w4 ")).toBe(true);
+    expect(row.answer.length).toBeLessThan(40 * 4);
+    expect(row.question).toBe("Long answer please");
+    await expect.poll(() => fake.abortedCount()).toBe(abortedBefore + 1);
+  });
+
+  it.each([
+    ["a 429", { fail: { status: 429, message: "quota" } }, /rate limiting requests \(429\)/, ""],
+    ["a 500", { fail: { status: 500, message: "upstream broke" } }, /answered with an error \(500\)/, ""],
+    ["a mid-stream reset", { tokens: ["part", "ial", "never"], resetAfter: 2 }, /could not be reached or the connection broke/, "partial"],
+  ])("marks the answer Failed with the error text after %s, keeping the question", async (_name, script, message, partial) => {
+    fake.enqueue(script);
+    const { frames } = await ask("Will this fail?");
+    const events = frames.map((f) => f.event);
+    expect(events.slice(-3)).toEqual(["error", "response-model", "no-more-data"]);
+    const errorText = frames.find((f) => f.event === "error")!.data as string;
+    expect(errorText).toMatch(message);
+    const row = await segmentRow(ids(frames).conversationSegmentId);
+    expect(row).toMatchObject({ status: "Failed", question: "Will this fail?", answer: partial });
+    expect(row.errorText).toMatch(message);
+  });
+});
