@@ -3,7 +3,9 @@ import { buildApp } from "./app";
 import { loadConfig } from "./config";
 import { openDatabase } from "./db/client";
 import { createLogger } from "./http/logger";
+import { recoverInterruptedAnswers } from "./features/userConversations/recovery";
 import { seed } from "./seed";
+import { seedChat } from "./seedChat";
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -16,6 +18,10 @@ async function main(): Promise<void> {
     console.log(
       `\nBootstrap administrator: ${config.adminUserName} / ${generatedAdminPassword} (shown once; change it after signing in)\n`,
     );
+
+  await seedChat(database.db, config);
+  const interrupted = await recoverInterruptedAnswers(database.db);
+  if (interrupted > 0) log.warn({ interrupted }, "answers interrupted by the last shutdown were marked Failed");
 
   const app = await buildApp({ config, database, log });
   let stopping = false;

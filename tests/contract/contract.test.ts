@@ -8,6 +8,7 @@ import { handlers } from "../../src/server/features";
 import { contractOperations, type ContractOperation, type JsonObject } from "../../src/server/http/contract";
 import { buildTestApp, TEST_ADMIN, type TestApp } from "../helpers/buildTestApp";
 import { assertMatchesContract } from "../helpers/contractValidator";
+import { chatSamples, createChatFixture } from "./chatSamples";
 
 const operations = contractOperations();
 const secured = operations.filter((op) => !op.isPublic);
@@ -33,6 +34,7 @@ let noRolesToken: string;
 beforeAll(async () => {
   t = await buildTestApp();
   noRolesToken = await t.tokenFor(await t.createUser({ userName: "contract-no-roles" }));
+  fixture = await createChatFixture(t);
 });
 afterAll(() => t.close());
 
@@ -72,11 +74,20 @@ describe.skipIf(withActions.length === 0)("operations with x-actions", () => {
   );
 });
 
+/** Objects made once for the samples that need existing ids. */
+interface Fixture {
+  gptSystemId: string;
+  conversationId: string;
+  conversationSegmentId: string;
+  promptId: string;
+}
+let fixture: Fixture;
+
 interface Sample {
   operationId: string;
-  url: string;
-  method?: "GET" | "POST";
-  payload?: object;
+  url: string | ((f: Fixture) => string);
+  method?: "GET" | "POST" | "PUT" | "DELETE";
+  payload?: object | ((f: Fixture) => object);
   /** A user name to sign in as; the administrator unless said otherwise. */
   as?: string | null;
   status: number;
@@ -116,16 +127,18 @@ const samples: Sample[] = [
     as: null,
     status: 400,
   },
+  ...chatSamples,
 ];
 
 describe("answers match the contract", () => {
-  it.each(samples.map((s) => [`${s.operationId} ${s.url} → ${s.status}`, s] as const))("%s", async (_name, sample) => {
+  it.each(samples.map((s) => [`${s.operationId} ${s.method ?? "GET"} → ${s.status}`, s] as const))("%s", async (_name, sample) => {
     const userName = sample.as === undefined ? TEST_ADMIN.userName : sample.as;
+    const payload = typeof sample.payload === "function" ? sample.payload(fixture) : sample.payload;
     const response = await t.app.inject({
       method: sample.method ?? "GET",
-      url: `/api/internal${sample.url}`,
+      url: `/api/internal${typeof sample.url === "function" ? sample.url(fixture) : sample.url}`,
       headers: userName ? { authorization: `Bearer ${await t.tokenFor(userName)}` } : {},
-      ...(sample.payload ? { payload: sample.payload } : {}),
+      ...(payload ? { payload } : {}),
     });
     expect(response.statusCode, response.body).toBe(sample.status);
     assertMatchesContract(sample.operationId, response);

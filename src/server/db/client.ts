@@ -28,6 +28,9 @@ export interface Database {
 export async function openDatabase(options: { databaseUrl?: string; dataDir?: string }): Promise<Database> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // An idle client the server drops (restart, failover, DROP DATABASE ... FORCE) is removed by
+    // the pool; without a listener its 'error' event would crash the process.
+    pool.on("error", () => {});
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     let migrated = false;
     return {

@@ -123,3 +123,4 @@ export const auditLog = pgTable(
   },
   (t) => [index("audit_log_occurred_at").on(t.occurredAt), index("audit_log_entity").on(t.entityType, t.entityId)],
 );
+export * from "./chatSchema";

@@ -2,8 +2,12 @@
 import type { Handlers } from "../http/types";
 import { authorizationHandlers } from "./authorization/handlers";
 import { brandsHandlers } from "./brands/handlers";
+import { currentUserAgentHandlers } from "./currentUser/agentHandlers";
 import { currentUserHandlers } from "./currentUser/handlers";
+import { gptSystemsHandlers } from "./gptSystems/handlers";
 import { instanceHandlers } from "./instance/handlers";
+import { userConversationsHandlers } from "./userConversations/handlers";
+import { userPromptsHandlers } from "./userPrompts/handlers";
 
 /** Merges feature handler maps; one operationId claimed twice is a programming error. */
 export function combineHandlers(...groups: Handlers[]): Handlers {
@@ -19,6 +23,10 @@ export function combineHandlers(...groups: Handlers[]): Handlers {
 export const handlers: Handlers = combineHandlers(
   authorizationHandlers,
   currentUserHandlers,
+  currentUserAgentHandlers,
   instanceHandlers,
   brandsHandlers,
+  gptSystemsHandlers,
+  userConversationsHandlers,
+  userPromptsHandlers,
 );

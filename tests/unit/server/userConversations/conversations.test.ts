@@ -154,7 +154,7 @@ describe("conversations", () => {
     ];
     for (const response of await Promise.all(attempts)) {
       expect(response.statusCode).toBe(404);
-      expect(response.headers["content-type"]).toBe("application/problem+json");
+      expect(response.headers["content-type"]).toBe("application/problem+json; charset=utf-8");
     }
     const streamed = await readStream(`${base}/api/internal/userConversations/${conversationId}/segments`, strangerToken, { question: "hi" });
     expect(streamed.status).toBe(404);
