@@ -1,0 +1,162 @@
+/**
+ * The admin side navigation (spec §2 "Admin side navigation", §6 actions) as
+ * data, with the pure rules that filter it and pick the active item.
+ */
+import type { FeatureName } from "../app/api/queries/useFeatureFlags";
+import type { Action } from "../app/auth/authTypes";
+import type en from "../app/i18n/en.json";
+
+export type AdminNavTitle = `admin.items.${keyof typeof en.admin.items}`;
+export type AdminNavGroupTitle = `admin.groups.${keyof typeof en.admin.groups}`;
+
+export type AdminNavIcon =
+  | "dashboard"
+  | "agents"
+  | "fileLibraries"
+  | "moderation"
+  | "brands"
+  | "guidelines"
+  | "chatAccessPolicies"
+  | "userRoles"
+  | "users"
+  | "auditLogs"
+  | "instanceSettings";
+
+export interface AdminNavItem {
+  /** An i18n key. */
+  title: AdminNavTitle;
+  path: string;
+  icon?: AdminNavIcon;
+  info?: string;
+  caption?: string;
+  disabled?: boolean;
+  /** Hidden unless the current role is one of these. */
+  roles?: string[];
+  children?: AdminNavItem[];
+  externalLink?: boolean;
+  /** Shown when the user holds any one of these; an empty list shows it to everyone in admin. */
+  actions: readonly Action[];
+  /** Shown only while this feature flag is on. */
+  feature?: FeatureName;
+}
+
+export interface AdminNavGroup {
+  subheader: AdminNavGroupTitle;
+  items: AdminNavItem[];
+}
+
+/** Spec §6: "A role named admin is seen. The current role defaults to admin." */
+export const DEFAULT_ADMIN_ROLE = "admin";
+
+type CrudEntity =
+  "Analytics" | "Brands" | "GuidelinesDocuments" | "ChatAccessPolicies" | "UserRoles" | "UserRolePermissions";
+type SpecificEntity = "GptSystems" | "DataSources";
+
+/** Spec §6: "Read, Create and Write of each" (the template types are checked against Action). */
+const crud = (entity: CrudEntity | SpecificEntity): Action[] => [`${entity}Read`, `${entity}Create`, `${entity}Write`];
+/** Spec §6: Agents and File Libraries also accept the -Specific actions. */
+const specific = (entity: SpecificEntity): Action[] => [
+  ...crud(entity),
+  `${entity}ReadSpecific`,
+  `${entity}WriteSpecific`,
+];
+
+export const adminNavigation: AdminNavGroup[] = [
+  {
+    subheader: "admin.groups.manageAgents",
+    items: [
+      { title: "admin.items.dashboard", path: "/admin", icon: "dashboard", actions: crud("Analytics") },
+      { title: "admin.items.agents", path: "/admin/gptsystem", icon: "agents", actions: specific("GptSystems") },
+      {
+        title: "admin.items.fileLibraries",
+        path: "/admin/datasource",
+        icon: "fileLibraries",
+        actions: specific("DataSources"),
+      },
+      {
+        title: "admin.items.reportModeration",
+        path: "/admin/moderation",
+        icon: "moderation",
+        actions: ["ModerationRead"],
+        feature: "AllowUserCreatedGptSystems",
+      },
+    ],
+  },
+  {
+    subheader: "admin.groups.administration",
+    items: [
+      { title: "admin.items.brands", path: "/admin/brand", icon: "brands", actions: crud("Brands") },
+      {
+        title: "admin.items.guidelines",
+        path: "/admin/guidelines",
+        icon: "guidelines",
+        actions: crud("GuidelinesDocuments"),
+      },
+      {
+        title: "admin.items.chatAccessPolicies",
+        path: "/admin/chatAccessPolicy",
+        icon: "chatAccessPolicies",
+        actions: crud("ChatAccessPolicies"),
+      },
+      { title: "admin.items.userRoles", path: "/admin/userRole", icon: "userRoles", actions: crud("UserRoles") },
+      {
+        title: "admin.items.users",
+        path: "/admin/user",
+        icon: "users",
+        actions: ["UserRead", ...crud("UserRolePermissions")],
+      },
+      {
+        title: "admin.items.auditLogs",
+        path: "/admin/audit",
+        icon: "auditLogs",
+        actions: ["ConfigurationAuditLogRead"],
+      },
+      {
+        title: "admin.items.instanceSettings",
+        path: "/admin/instanceSettings",
+        icon: "instanceSettings",
+        actions: ["InstanceSettingsRead"],
+      },
+    ],
+  },
+];
+
+export interface AdminNavAccess {
+  actions: readonly Action[];
+  isFeatureEnabled(name: FeatureName): boolean;
+  currentRole?: string;
+}
+
+function isVisible(item: AdminNavItem, access: AdminNavAccess): boolean {
+  const role = access.currentRole ?? DEFAULT_ADMIN_ROLE;
+  if (item.roles && !item.roles.includes(role)) return false;
+  if (item.feature && !access.isFeatureEnabled(item.feature)) return false;
+  return item.actions.length === 0 || item.actions.some((action) => access.actions.includes(action));
+}
+
+function filterItems(items: AdminNavItem[], access: AdminNavAccess): AdminNavItem[] {
+  return items
+    .filter((item) => isVisible(item, access))
+    .map((item) => (item.children ? { ...item, children: filterItems(item.children, access) } : item));
+}
+
+/** Spec §2: items the user may see (any one action, the feature, the role); empty groups are dropped. */
+export function filterAdminNavigation(groups: AdminNavGroup[], access: AdminNavAccess): AdminNavGroup[] {
+  return groups
+    .map((group) => ({ ...group, items: filterItems(group.items, access) }))
+    .filter((group) => group.items.length > 0);
+}
+
+const trimSlash = (path: string) => path.replace(/\/+$/, "") || "/";
+
+/** Spec §2: active when the location matches the item's path or contains admin/{last segment of the path}/. */
+export function isNavItemActive(itemPath: string, pathname: string): boolean {
+  if (trimSlash(pathname) === trimSlash(itemPath)) return true;
+  const lastSegment = trimSlash(itemPath).split("/").pop();
+  return Boolean(lastSegment) && pathname.includes(`admin/${lastSegment}/`);
+}
+
+/** Spec §2: a path containing http opens in a new tab. */
+export function opensInNewTab(item: Pick<AdminNavItem, "path" | "externalLink">): boolean {
+  return item.path.includes("http") || item.externalLink === true;
+}

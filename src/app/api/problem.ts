@@ -1,0 +1,15 @@
+import type { components } from "../../generated/api";
+
+export type Problem = components["schemas"]["Problem"];
+
+/** An RFC 9457 problem document as the server sends it (spec section "Wire conventions"). */
+export function asProblem(data: unknown): Problem | null {
+  if (typeof data !== "object" || data === null) return null;
+  const candidate = data as Partial<Problem>;
+  return typeof candidate.title === "string" && typeof candidate.status === "number" ? (candidate as Problem) : null;
+}
+
+/** Validation messages keyed per field; empty when the problem carries none. */
+export function problemFieldErrors(problem: Problem | null): Record<string, string[]> {
+  return problem?.errors ?? {};
+}

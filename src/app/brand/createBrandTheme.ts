@@ -1,0 +1,77 @@
+import { alpha, createTheme, responsiveFontSizes, type Direction, type Theme } from "@mui/material/styles";
+import type { BrandTheme } from "./brandTypes";
+import { boldSurfaces, brandColours, neutralText } from "./palette";
+import "./themeAugmentation";
+
+export type ThemeContrast = "default" | "bold";
+
+export interface BrandThemeOptions {
+  brandTheme: BrandTheme | undefined;
+  contrast: ThemeContrast;
+  direction: Direction;
+}
+
+const fontFamily = [
+  "Inter",
+  "system-ui",
+  "-apple-system",
+  '"Segoe UI"',
+  "Roboto",
+  '"Helvetica Neue"',
+  "Arial",
+  "sans-serif",
+].join(",");
+
+/** Spec §9: the default theme is light and left-to-right; the brand supplies the colours. */
+export function createBrandTheme({ brandTheme, contrast, direction }: BrandThemeOptions): Theme {
+  const colours = brandColours(brandTheme);
+  const bold = contrast === "bold";
+  const theme = createTheme({
+    direction,
+    palette: {
+      mode: "light",
+      // WCAG AA for normal text: choose white or black text on coloured surfaces at 4.5:1.
+      contrastThreshold: 4.5,
+      primary: { main: colours.primary },
+      secondary: { main: colours.secondary },
+      background: { default: bold ? boldSurfaces.background : colours.background, paper: colours.paper },
+      text: { primary: neutralText.primary, secondary: bold ? neutralText.boldSecondary : neutralText.secondary },
+      divider: bold ? boldSurfaces.divider : "rgba(31, 35, 40, 0.12)",
+      menu: { main: colours.menu, textPrimary: colours.menuTextPrimary, textSecondary: colours.menuTextSecondary },
+    },
+    shape: { borderRadius: 10 },
+    typography: {
+      fontFamily,
+      h1: { fontWeight: 700 },
+      h2: { fontWeight: 700 },
+      h3: { fontWeight: 700 },
+      h4: { fontWeight: 700, letterSpacing: "-0.01em" },
+      h5: { fontWeight: 600 },
+      h6: { fontWeight: 600 },
+      button: { textTransform: "none", fontWeight: 600 },
+    },
+  });
+  return responsiveFontSizes(
+    createTheme(theme, {
+      components: {
+        MuiButton: { defaultProps: { disableElevation: true } },
+        MuiCard: {
+          styleOverrides: {
+            root: {
+              boxShadow: bold
+                ? theme.shadows[4]
+                : `0 1px 2px ${alpha("#1f2328", 0.06)}, 0 8px 24px ${alpha("#1f2328", 0.08)}`,
+            },
+          },
+        },
+        MuiTooltip: { styleOverrides: { tooltip: { fontSize: "0.8125rem" } } },
+        MuiCssBaseline: {
+          styleOverrides: {
+            // Visible focus for keyboard users on every control (WCAG 2.4.7).
+            ":focus-visible": { outline: `2px solid ${colours.primary}`, outlineOffset: 2 },
+          },
+        },
+      },
+    }),
+  );
+}

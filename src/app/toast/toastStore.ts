@@ -1,0 +1,53 @@
+import { createStore } from "../store/createStore";
+
+export type ToastVariant = "success" | "info" | "warning" | "error";
+
+export interface Toast {
+  id: number;
+  message: string;
+  variant: ToastVariant;
+}
+
+/** Spec §9 Toasts: at most 5 stacked, duplicates prevented, auto-hide 3000 ms, default variant success. */
+export const MAX_TOASTS = 5;
+export const TOAST_AUTO_HIDE_MS = 3000;
+
+export const toastStore = createStore<{ toasts: Toast[] }>({ toasts: [] });
+
+let nextId = 1;
+const timers = new Map<number, ReturnType<typeof setTimeout>>();
+
+export function dismissToast(id: number): void {
+  clearTimeout(timers.get(id));
+  timers.delete(id);
+  toastStore.setState((state) => ({ toasts: state.toasts.filter((toast) => toast.id !== id) }));
+}
+
+/**
+ * Shows a toast. A message already on screen with the same variant is not shown
+ * twice; beyond five, the oldest one makes room. Returns the toast's id, or
+ * null for a duplicate.
+ */
+export function showToast(message: string, variant: ToastVariant = "success"): number | null {
+  const { toasts } = toastStore.getState();
+  if (toasts.some((toast) => toast.message === message && toast.variant === variant)) return null;
+  const id = nextId++;
+  const kept = toasts.slice(Math.max(0, toasts.length - (MAX_TOASTS - 1)));
+  for (const dropped of toasts.filter((toast) => !kept.includes(toast))) {
+    clearTimeout(timers.get(dropped.id));
+    timers.delete(dropped.id);
+  }
+  toastStore.setState({ toasts: [...kept, { id, message, variant }] });
+  timers.set(
+    id,
+    setTimeout(() => dismissToast(id), TOAST_AUTO_HIDE_MS),
+  );
+  return id;
+}
+
+/** Removes every toast (used when the session ends and by tests). */
+export function clearToasts(): void {
+  for (const timer of timers.values()) clearTimeout(timer);
+  timers.clear();
+  toastStore.setState({ toasts: [] });
+}

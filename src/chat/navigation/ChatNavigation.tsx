@@ -1,0 +1,77 @@
+import Box from "@mui/material/Box";
+import Drawer from "@mui/material/Drawer";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useNavContext } from "../../app/layout/useNavContext";
+import { NavPanel } from "./NavPanel";
+import { NavRail } from "./NavRail";
+import { NAV_WIDTH_MINI, NAV_WIDTH_OPEN, type NavTab } from "./navTypes";
+
+export interface ChatNavigationProps {
+  id: string;
+  publicMode: boolean;
+  /** Where 'New Chat' leads: /chat, or the public chat's own page. */
+  homePath: string;
+  showAccount: boolean;
+}
+
+/**
+ * The chat side navigation (spec §2): on desktop a fixed column, 280 px open
+ * or 80 px mini; below lg a temporary drawer.
+ */
+export function ChatNavigation({ id, publicMode, homePath, showAccount }: ChatNavigationProps) {
+  const { t } = useTranslation();
+  const { isDesktop, mini, toggleMini, mobileOpen, closeMobile } = useNavContext();
+  const [tab, setTab] = useState<NavTab>("chats");
+  const panel = (
+    <NavPanel tab={tab} onTabChange={setTab} publicMode={publicMode} homePath={homePath} showAccount={showAccount} />
+  );
+  const surface = { bgcolor: "menu.main", color: "menu.textPrimary" } as const;
+
+  if (!isDesktop) {
+    return (
+      <Drawer
+        open={mobileOpen}
+        onClose={closeMobile}
+        slotProps={{ paper: { "aria-label": t("nav.label"), sx: { width: NAV_WIDTH_OPEN, border: 0, ...surface } } }}
+      >
+        <Box component="nav" id={id} aria-label={t("nav.label")} sx={{ height: "100%" }}>
+          {panel}
+        </Box>
+      </Drawer>
+    );
+  }
+
+  const width = mini ? NAV_WIDTH_MINI : NAV_WIDTH_OPEN;
+  return (
+    <Box
+      component="nav"
+      id={id}
+      aria-label={t("nav.label")}
+      sx={{
+        width,
+        flexShrink: 0,
+        position: "sticky",
+        top: 0,
+        height: "100dvh",
+        transition: (theme) => theme.transitions.create("width", { duration: theme.transitions.duration.shorter }),
+        overflow: "hidden",
+        ...surface,
+      }}
+    >
+      {mini ? (
+        <NavRail
+          publicMode={publicMode}
+          homePath={homePath}
+          showAccount={showAccount}
+          onOpenTab={(next) => {
+            setTab(next);
+            toggleMini();
+          }}
+        />
+      ) : (
+        panel
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,55 @@
+import Box from "@mui/material/Box";
+import Tab from "@mui/material/Tab";
+import Tabs from "@mui/material/Tabs";
+import { type ReactNode, useId } from "react";
+import { menuSubTabsSx } from "./menuStyles";
+
+export interface SubTab<K extends string> {
+  key: K;
+  label: string;
+  content: ReactNode;
+}
+
+export interface SubTabsProps<K extends string> {
+  label: string;
+  value: K;
+  onChange(value: K): void;
+  tabs: SubTab<NoInfer<K>>[];
+}
+
+/** A segmented tab list with its panel (History / Archived, Recent / Pinned). */
+export function SubTabs<K extends string>({ label, value, onChange, tabs }: SubTabsProps<K>) {
+  const id = useId();
+  const current = tabs.find((tab) => tab.key === value) ?? tabs[0];
+  return (
+    <Box sx={{ display: "flex", flexDirection: "column", minHeight: 0, flex: 1 }}>
+      <Tabs
+        value={value}
+        onChange={(_event, next: K) => onChange(next)}
+        aria-label={label}
+        variant="fullWidth"
+        sx={menuSubTabsSx}
+      >
+        {tabs.map((tab) => (
+          <Tab
+            key={tab.key}
+            value={tab.key}
+            label={tab.label}
+            id={`${id}-${tab.key}`}
+            aria-controls={`${id}-${tab.key}-panel`}
+          />
+        ))}
+      </Tabs>
+      {current && (
+        <Box
+          role="tabpanel"
+          id={`${id}-${current.key}-panel`}
+          aria-labelledby={`${id}-${current.key}`}
+          sx={{ flex: 1, minHeight: 0, overflowY: "auto", mt: 1 }}
+        >
+          {current.content}
+        </Box>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,50 @@
+import { act, render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { MAX_TOASTS, showToast, toastStore } from "../../../../src/app/toast/toastStore";
+import { Toaster } from "../../../../src/app/toast/Toaster";
+
+const messages = () => toastStore.getState().toasts.map((toast) => toast.message);
+
+describe("toasts", () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it("keeps at most 5, dropping the oldest", () => {
+    for (let index = 1; index <= 7; index += 1) showToast(`Toast ${index}`);
+    expect(MAX_TOASTS).toBe(5);
+    expect(messages()).toEqual(["Toast 3", "Toast 4", "Toast 5", "Toast 6", "Toast 7"]);
+  });
+
+  it("does not show the same message twice while it is on screen", () => {
+    expect(showToast("Agent pinned")).not.toBeNull();
+    expect(showToast("Agent pinned")).toBeNull();
+    expect(messages()).toEqual(["Agent pinned"]);
+    showToast("Agent pinned", "error");
+    expect(toastStore.getState().toasts).toHaveLength(2);
+  });
+
+  it("defaults to success and hides itself after 3000 ms", () => {
+    vi.useFakeTimers();
+    showToast("Copied to clipboard");
+    expect(toastStore.getState().toasts[0]?.variant).toBe("success");
+    vi.advanceTimersByTime(2999);
+    expect(messages()).toEqual(["Copied to clipboard"]);
+    vi.advanceTimersByTime(1);
+    expect(messages()).toEqual([]);
+  });
+
+  it("renders each toast with a close button", async () => {
+    render(<Toaster />);
+    act(() => {
+      showToast("Agent unpinned");
+      showToast("Failed to pin agent", "error");
+    });
+    const region = screen.getByRole("region", { name: "Notifications" });
+    const alerts = within(region).getAllByRole("alert");
+    expect(alerts.map((alert) => alert.textContent)).toEqual(["Agent unpinned", "Failed to pin agent"]);
+    await userEvent.click(within(alerts[0]!).getByRole("button", { name: "Close" }));
+    expect(messages()).toEqual(["Failed to pin agent"]);
+  });
+});

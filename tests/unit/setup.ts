@@ -1,0 +1,25 @@
+import "@testing-library/jest-dom/vitest";
+import { cleanup } from "@testing-library/react";
+import { afterAll, afterEach, beforeAll, beforeEach } from "vitest";
+import "../../src/app/i18n/i18n";
+import { installMatchMedia, setViewportWidth } from "./utils/matchMedia";
+import { resetAppState } from "./utils/resetAppState";
+import { server } from "./utils/server";
+
+beforeAll(() => {
+  installMatchMedia();
+  server.listen({ onUnhandledRequest: "error" });
+});
+
+beforeEach(() => {
+  setViewportWidth(1440);
+});
+
+afterEach(() => {
+  cleanup();
+  server.resetHandlers();
+  resetAppState();
+  window.history.replaceState(null, "", "/");
+});
+
+afterAll(() => server.close());
