@@ -71,7 +71,7 @@ export async function buildTestApp(options: BuildTestAppOptions = {}): Promise<T
   const config = testConfig(options.env);
   const { database } = await testDatabase(config);
   const db = database.db;
-  const deps: AppDeps = { config, database, log: pino({ level: "silent" }) };
+  const deps: AppDeps = { config, database, log: pino({ level: process.env.TEST_LOG_LEVEL ?? "silent" }) };
   const handlers = options.contract ? (options.handlers ?? {}) : { ...featureHandlers, ...options.handlers };
   const app = await buildApp(deps, { handlers, contract: options.contract });
   await app.ready();

@@ -43,13 +43,17 @@ export function registerContractRoutes(
       url: apiPrefix + toFastifyPath(operation.path),
       schema: routeSchema(operation),
       config: rateLimitFor(operation, deps.config),
+      ...(operation.bodyLimit !== undefined ? { bodyLimit: operation.bodyLimit } : {}),
       onRequest: async (request: FastifyRequest, reply: FastifyReply) => {
         reply.header("Cache-Control", "no-store");
         await authorize(deps, operation, request);
       },
       handler: async (request, reply) => {
         const result = await handler(request, reply, { deps, user: request.user, requestId: request.id });
-        return result === undefined ? reply.code(204).send() : result;
+        if (result !== undefined) return result;
+        // A handler that sent (or hijacked) the reply itself returns it, and a Reply is a thenable:
+        // awaiting it yields undefined, so "already sent" must be checked before answering 204.
+        return reply.sent ? reply : reply.code(204).send();
       },
     });
   }
