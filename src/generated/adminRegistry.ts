@@ -2,4 +2,163 @@
 import type { AdminResourceDefinition } from "../admin/registryTypes";
 
 /** Every admin resource the contract declares with `x-admin-resource`. */
-export const adminRegistry: AdminResourceDefinition[] = [];
+export const adminRegistry: AdminResourceDefinition[] = [
+  {
+    "schema": "AuditLogEntry",
+    "name": "auditLogging",
+    "idField": "auditLogId",
+    "listColumns": [
+      "occurredAt",
+      "actorDisplayName",
+      "operation",
+      "entityType",
+      "entityId"
+    ],
+    "group": "Administration",
+    "actions": [
+      "ConfigurationAuditLogRead"
+    ],
+    "path": "audit",
+    "title": "Audit Logs"
+  },
+  {
+    "schema": "AdminBrand",
+    "name": "brands",
+    "idField": "brandKey",
+    "listColumns": [
+      "brandKey",
+      "name",
+      "isDefault",
+      "loginAlignment",
+      "updatedAt"
+    ],
+    "group": "Administration",
+    "actions": [
+      "BrandsRead",
+      "BrandsCreate",
+      "BrandsWrite"
+    ],
+    "path": "brand",
+    "title": "Brands"
+  },
+  {
+    "schema": "AdminChatAccessPolicy",
+    "name": "chatAccessPolicies",
+    "idField": "chatAccessPolicyId",
+    "listColumns": [
+      "name",
+      "isEnabled",
+      "description",
+      "updatedAt"
+    ],
+    "group": "Administration",
+    "actions": [
+      "ChatAccessPoliciesRead",
+      "ChatAccessPoliciesCreate",
+      "ChatAccessPoliciesWrite"
+    ],
+    "path": "chatAccessPolicy",
+    "title": "Chat Access Policies"
+  },
+  {
+    "schema": "AdminConnection",
+    "name": "Connections",
+    "idField": "connectionId",
+    "listColumns": [
+      "name",
+      "providerType",
+      "baseUrl",
+      "apiKeyMasked",
+      "deploymentCount",
+      "updatedAt"
+    ],
+    "group": "Administration",
+    "actions": [
+      "InstanceSettingsRead",
+      "InstanceSettingsWrite"
+    ],
+    "path": "connection",
+    "title": "Connections"
+  },
+  {
+    "schema": "DataSource",
+    "name": "dataSources",
+    "idField": "dataSourceId",
+    "listColumns": [
+      "name",
+      "status",
+      "fileCount",
+      "updatedAt"
+    ],
+    "group": "Manage Agents",
+    "actions": [
+      "DataSourcesRead",
+      "DataSourcesCreate",
+      "DataSourcesWrite"
+    ],
+    "path": "datasource",
+    "title": "File Libraries"
+  },
+  {
+    "schema": "AdminGptSystem",
+    "name": "gptSystems",
+    "idField": "gptSystemId",
+    "listColumns": [
+      "name",
+      "gptSystemType",
+      "status",
+      "isPublic",
+      "moderationStatus",
+      "updatedAt"
+    ],
+    "group": "Manage Agents",
+    "actions": [
+      "GptSystemsRead",
+      "GptSystemsCreate",
+      "GptSystemsWrite"
+    ],
+    "path": "gptsystem",
+    "title": "Agents"
+  },
+  {
+    "schema": "AdminUserRole",
+    "name": "userRoles",
+    "idField": "userRoleId",
+    "listColumns": [
+      "name",
+      "description",
+      "isBuiltIn",
+      "userCount",
+      "updatedAt"
+    ],
+    "group": "Administration",
+    "actions": [
+      "UserRolesRead",
+      "UserRolesCreate",
+      "UserRolesWrite"
+    ],
+    "path": "userRole",
+    "title": "User Roles"
+  },
+  {
+    "schema": "AdminUser",
+    "name": "users",
+    "idField": "userId",
+    "listColumns": [
+      "userName",
+      "displayName",
+      "email",
+      "isDisabled",
+      "lastSignInAt"
+    ],
+    "group": "Administration",
+    "actions": [
+      "UserRead",
+      "UserRolePermissionsRead",
+      "UserRolePermissionsCreate",
+      "UserRolePermissionsWrite"
+    ],
+    "path": "user",
+    "title": "Users"
+  }
+];

@@ -13,6 +13,8 @@ import { registerSecurity } from "./http/security";
 import { registerSpa } from "./http/spa";
 import type { AppDeps, Handlers } from "./http/types";
 import { validatorCompiler } from "./http/validation";
+import { registerIndexingWorker } from "./retrieval/jobs/registerIndexingWorker";
+import { registerMultipart } from "./uploads/registerMultipart";
 
 export interface BuildAppOptions {
   /** Replaces the feature handlers (tests). Every contract operation still needs one. */
@@ -42,6 +44,8 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   });
 
   await registerSecurity(app);
+  await registerMultipart(app);
+  registerIndexingWorker(app, deps);
   registerHealth(app, deps);
   registerContractRoutes(app, deps, options.handlers ?? featureHandlers, contractOperations(options.contract));
   await registerSpa(app, deps.config.staticDir);

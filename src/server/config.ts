@@ -5,6 +5,7 @@
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
+import type { S3Settings } from "./storage/s3BlobStore";
 
 export interface Config {
   /** PORT: HTTP port (default 8080). */
@@ -38,6 +39,61 @@ export interface Config {
   bodyLimitBytes: number;
   /** Model connections seeded on first start (see modelSeedsFrom). */
   modelSeeds: ModelSeed[];
+  /** BLOB_DIR: where uploaded files are kept with BLOB_STORE=filesystem (default DATA_DIR/blobs). */
+  blobDir: string;
+  /** BLOB_STORE=s3 and its S3_* settings (see s3SettingsFrom); undefined = the filesystem store. */
+  s3: S3Settings | undefined;
+  /** Largest upload per kind of content, in bytes (see uploadLimitsFrom). */
+  uploadLimits: UploadLimits;
+  /** INDEXING_RETRY_BASE_MS: first retry delay of a failed indexing job, doubled per attempt (default 5000). */
+  indexingRetryBaseMs: number;
+  /** INDEXING_WAIT_MS: how long a question waits for its attachments to be indexed (default 30000). */
+  indexingWaitMs: number;
+}
+
+/**
+ * UPLOAD_MAX_IMAGE_BYTES (10 MiB), UPLOAD_MAX_PDF_BYTES (20 MiB), UPLOAD_MAX_DOCX_BYTES (20 MiB),
+ * UPLOAD_MAX_TEXT_BYTES (5 MiB), DOCX_MAX_UNCOMPRESSED_BYTES (100 MiB: what a DOCX may inflate to).
+ */
+export interface UploadLimits {
+  image: number;
+  pdf: number;
+  docx: number;
+  text: number;
+  docxUncompressed: number;
+}
+
+const MiB = 1024 * 1024;
+
+/**
+ * BLOB_STORE (filesystem | s3). For s3: S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY
+ * (required), S3_REGION (default us-east-1), S3_PREFIX (default none), S3_FORCE_PATH_STYLE (default true).
+ */
+export function s3SettingsFrom(env: Env): S3Settings | undefined {
+  const store = env.BLOB_STORE || "filesystem";
+  if (store === "filesystem") return undefined;
+  if (store !== "s3") throw new Error(`BLOB_STORE must be filesystem or s3, got "${store}"`);
+  const required = ["S3_ENDPOINT", "S3_BUCKET", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"].filter((name) => !env[name]);
+  if (required.length > 0) throw new Error(`BLOB_STORE=s3 needs ${required.join(", ")}`);
+  return {
+    endpoint: env.S3_ENDPOINT!,
+    bucket: env.S3_BUCKET!,
+    accessKeyId: env.S3_ACCESS_KEY_ID!,
+    secretAccessKey: env.S3_SECRET_ACCESS_KEY!,
+    region: env.S3_REGION || "us-east-1",
+    prefix: env.S3_PREFIX || "",
+    forcePathStyle: env.S3_FORCE_PATH_STYLE !== "false",
+  };
+}
+
+export function uploadLimitsFrom(env: Env): UploadLimits {
+  return {
+    image: intFrom(env, "UPLOAD_MAX_IMAGE_BYTES", 10 * MiB),
+    pdf: intFrom(env, "UPLOAD_MAX_PDF_BYTES", 20 * MiB),
+    docx: intFrom(env, "UPLOAD_MAX_DOCX_BYTES", 20 * MiB),
+    text: intFrom(env, "UPLOAD_MAX_TEXT_BYTES", 5 * MiB),
+    docxUncompressed: intFrom(env, "DOCX_MAX_UNCOMPRESSED_BYTES", 100 * MiB),
+  };
 }
 
 /** A model connection described by the environment, created on first start. */
@@ -128,5 +184,10 @@ export function loadConfig(env: Env = process.env): Config {
     signInRateLimit: intFrom(env, "SIGN_IN_RATE_LIMIT", 20),
     bodyLimitBytes: intFrom(env, "BODY_LIMIT_BYTES", 1024 * 1024),
     modelSeeds: modelSeedsFrom(env),
+    blobDir: resolve(env.BLOB_DIR || join(dataDir, "blobs")),
+    s3: s3SettingsFrom(env),
+    uploadLimits: uploadLimitsFrom(env),
+    indexingRetryBaseMs: intFrom(env, "INDEXING_RETRY_BASE_MS", 5000),
+    indexingWaitMs: intFrom(env, "INDEXING_WAIT_MS", 30_000),
   };
 }

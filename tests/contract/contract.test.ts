@@ -8,7 +8,9 @@ import { handlers } from "../../src/server/features";
 import { contractOperations, type ContractOperation, type JsonObject } from "../../src/server/http/contract";
 import { buildTestApp, TEST_ADMIN, type TestApp } from "../helpers/buildTestApp";
 import { assertMatchesContract } from "../helpers/contractValidator";
+import { adminSamples, createAdminFixture, type AdminFixture } from "./adminSamples";
 import { chatSamples, createChatFixture } from "./chatSamples";
+import { createFilesFixture, filesSamples, type FilesFixture } from "./filesSamples";
 
 const operations = contractOperations();
 const secured = operations.filter((op) => !op.isPublic);
@@ -34,7 +36,7 @@ let noRolesToken: string;
 beforeAll(async () => {
   t = await buildTestApp();
   noRolesToken = await t.tokenFor(await t.createUser({ userName: "contract-no-roles" }));
-  fixture = await createChatFixture(t);
+  fixture = { ...(await createChatFixture(t)), ...(await createFilesFixture(t)), ...(await createAdminFixture(t)) };
 });
 afterAll(() => t.close());
 
@@ -75,7 +77,7 @@ describe.skipIf(withActions.length === 0)("operations with x-actions", () => {
 });
 
 /** Objects made once for the samples that need existing ids. */
-interface Fixture {
+interface Fixture extends FilesFixture, AdminFixture {
   gptSystemId: string;
   conversationId: string;
   conversationSegmentId: string;
@@ -88,6 +90,8 @@ interface Sample {
   url: string | ((f: Fixture) => string);
   method?: "GET" | "POST" | "PUT" | "DELETE";
   payload?: object | ((f: Fixture) => object);
+  /** Extra request headers (a multipart body's content type). */
+  headers?: Record<string, string>;
   /** A user name to sign in as; the administrator unless said otherwise. */
   as?: string | null;
   status: number;
@@ -128,6 +132,8 @@ const samples: Sample[] = [
     status: 400,
   },
   ...chatSamples,
+  ...filesSamples,
+  ...adminSamples,
 ];
 
 describe("answers match the contract", () => {
@@ -137,7 +143,7 @@ describe("answers match the contract", () => {
     const response = await t.app.inject({
       method: sample.method ?? "GET",
       url: `/api/internal${typeof sample.url === "function" ? sample.url(fixture) : sample.url}`,
-      headers: userName ? { authorization: `Bearer ${await t.tokenFor(userName)}` } : {},
+      headers: { ...sample.headers, ...(userName ? { authorization: `Bearer ${await t.tokenFor(userName)}` } : {}) },
       ...(payload ? { payload } : {}),
     });
     expect(response.statusCode, response.body).toBe(sample.status);

@@ -26,7 +26,7 @@ ajv.addFormat("binary", true);
 ajv.addSchema({ ...spec, $id: "openapi.json" } as object);
 
 const operations = new Map<string, { op: Operation }>();
-for (const item of Object.values(spec.paths as Record<string, Record<string, Operation>>))
+for (const item of Object.values(spec.paths as unknown as Record<string, Record<string, Operation>>))
   for (const op of Object.values(item)) if (op.operationId) operations.set(op.operationId, { op });
 
 function resolveResponse(response: { $ref?: string; content?: Record<string, MediaType> }) {

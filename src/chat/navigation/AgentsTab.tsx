@@ -1,4 +1,3 @@
-import AddCircleOutlineRoundedIcon from "@mui/icons-material/AddCircleOutlineRounded";
 import AppsRoundedIcon from "@mui/icons-material/AppsRounded";
 import HistoryRoundedIcon from "@mui/icons-material/HistoryRounded";
 import PushPinOutlinedIcon from "@mui/icons-material/PushPinOutlined";
@@ -10,7 +9,9 @@ import { Link as RouterLink } from "react-router-dom";
 import { useFeatureFlags } from "../../app/api/queries/useFeatureFlags";
 import { useNavContext } from "../../app/layout/useNavContext";
 import { paths } from "../../app/routes/paths";
-import { EmptyListHint } from "./EmptyListHint";
+import { AgentNavList } from "../agents/AgentNavList";
+import { usePinnedAgents, useRecentAgents } from "../queries/useAgentLists";
+import { CreatePersonalAgentButton } from "./CreatePersonalAgentButton";
 import { menuOutlinedButtonSx } from "./menuStyles";
 import { SubTabs } from "./SubTabs";
 
@@ -25,6 +26,8 @@ export function AgentsTab() {
   const { closeMobile } = useNavContext();
   const { isEnabled } = useFeatureFlags();
   const [list, setList] = useState<AgentList>("recent");
+  const recent = useRecentAgents();
+  const pinned = usePinnedAgents();
 
   return (
     <Stack spacing={1.5} sx={{ flex: 1, minHeight: 0 }}>
@@ -38,13 +41,7 @@ export function AgentsTab() {
       >
         {t("nav.viewAllAgents")}
       </Button>
-      {/* Spec §2: shown only with the feature, disabled while creation is blocked. Creating goes through the
-          Quick Create dialog and the configuration-state API, which the contract does not have yet: inert until then. */}
-      {isEnabled("AllowUserCreatedGptSystems") && (
-        <Button variant="outlined" startIcon={<AddCircleOutlineRoundedIcon />} disabled sx={menuOutlinedButtonSx}>
-          {t("nav.createPersonalAgent")}
-        </Button>
-      )}
+      {isEnabled("AllowUserCreatedGptSystems") && <CreatePersonalAgentButton />}
       <SubTabs<AgentList>
         label={t("nav.agentLists")}
         value={list}
@@ -53,12 +50,28 @@ export function AgentsTab() {
           {
             key: "recent",
             label: t("nav.recent"),
-            content: <EmptyListHint icon={<HistoryRoundedIcon />}>{t("nav.emptyRecent")}</EmptyListHint>,
+            content: (
+              <AgentNavList
+                label={t("nav.recentAgents")}
+                query={recent}
+                emptyIcon={<HistoryRoundedIcon />}
+                emptyText={t("nav.emptyRecent")}
+                announcePins
+              />
+            ),
           },
           {
             key: "pinned",
             label: t("nav.pinned"),
-            content: <EmptyListHint icon={<PushPinOutlinedIcon />}>{t("nav.emptyPinned")}</EmptyListHint>,
+            content: (
+              <AgentNavList
+                label={t("nav.pinnedAgents")}
+                query={pinned}
+                emptyIcon={<PushPinOutlinedIcon />}
+                emptyText={t("nav.emptyPinned")}
+                announcePins={false}
+              />
+            ),
           },
         ]}
       />

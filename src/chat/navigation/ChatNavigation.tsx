@@ -6,6 +6,7 @@ import { useNavContext } from "../../app/layout/useNavContext";
 import { NavPanel } from "./NavPanel";
 import { NavRail } from "./NavRail";
 import { NAV_WIDTH_MINI, NAV_WIDTH_OPEN, type NavTab } from "./navTypes";
+import { useConversationUrlSync } from "./useConversationUrlSync";
 
 export interface ChatNavigationProps {
   id: string;
@@ -23,6 +24,7 @@ export function ChatNavigation({ id, publicMode, homePath, showAccount }: ChatNa
   const { t } = useTranslation();
   const { isDesktop, mini, toggleMini, mobileOpen, closeMobile } = useNavContext();
   const [tab, setTab] = useState<NavTab>("chats");
+  useConversationUrlSync();
   const panel = (
     <NavPanel tab={tab} onTabChange={setTab} publicMode={publicMode} homePath={homePath} showAccount={showAccount} />
   );

@@ -1,47 +1,59 @@
 import AddRoundedIcon from "@mui/icons-material/AddRounded";
-import ArchiveOutlinedIcon from "@mui/icons-material/ArchiveOutlined";
-import ForumOutlinedIcon from "@mui/icons-material/ForumOutlined";
 import Button from "@mui/material/Button";
 import Stack from "@mui/material/Stack";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { EmptyListHint } from "./EmptyListHint";
+import type { ConversationListKind } from "../queries/chatQueryKeys";
+import { ConversationList } from "./conversations/ConversationList";
 import { SubTabs } from "./SubTabs";
 import { TitleSearchField } from "./TitleSearchField";
+import { useDebouncedValue } from "./useDebouncedValue";
 import { useNewChat } from "./useNewChat";
 
-type ChatList = "history" | "archived";
+/** Spec §5, §9: the title search waits 300 ms after the last keystroke. */
+export const SEARCH_DEBOUNCE_MS = 300;
+
+export interface ChatsTabProps {
+  homePath: string;
+  /** Public chat has no conversation list of its own: only 'New Chat'. */
+  publicMode: boolean;
+}
 
 /** Spec §2 Chats tab: 'New Chat', the title search and the History / Archived lists. */
-export function ChatsTab({ homePath }: { homePath: string }) {
+export function ChatsTab({ homePath, publicMode }: ChatsTabProps) {
   const { t } = useTranslation();
-  const newChat = useNewChat(homePath);
-  const [list, setList] = useState<ChatList>("history");
+  const newChat = useNewChat(homePath, publicMode);
+  const [list, setList] = useState<ConversationListKind>("history");
   const [search, setSearch] = useState("");
+  const debouncedSearch = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
 
   return (
     <Stack spacing={1.5} sx={{ flex: 1, minHeight: 0 }}>
-      <Button variant="contained" size="large" startIcon={<AddRoundedIcon />} onClick={newChat} fullWidth>
+      <Button variant="contained" size="large" startIcon={<AddRoundedIcon />} onClick={() => void newChat()} fullWidth>
         {t("nav.newChat")}
       </Button>
-      <TitleSearchField value={search} onChange={setSearch} />
-      <SubTabs<ChatList>
-        label={t("nav.chatLists")}
-        value={list}
-        onChange={setList}
-        tabs={[
-          {
-            key: "history",
-            label: t("nav.history"),
-            content: <EmptyListHint icon={<ForumOutlinedIcon />}>{t("nav.emptyHistory")}</EmptyListHint>,
-          },
-          {
-            key: "archived",
-            label: t("nav.archived"),
-            content: <EmptyListHint icon={<ArchiveOutlinedIcon />}>{t("nav.emptyArchived")}</EmptyListHint>,
-          },
-        ]}
-      />
+      {!publicMode && (
+        <>
+          <TitleSearchField value={search} onChange={setSearch} />
+          <SubTabs<ConversationListKind>
+            label={t("nav.chatLists")}
+            value={list}
+            onChange={setList}
+            tabs={[
+              {
+                key: "history",
+                label: t("nav.history"),
+                content: <ConversationList list="history" search={debouncedSearch} />,
+              },
+              {
+                key: "archived",
+                label: t("nav.archived"),
+                content: <ConversationList list="archived" search={debouncedSearch} />,
+              },
+            ]}
+          />
+        </>
+      )}
     </Stack>
   );
 }

@@ -1,11 +1,19 @@
 import Box from "@mui/material/Box";
 import Typography from "@mui/material/Typography";
-import type { ReactNode } from "react";
+import type { AriaRole, ReactNode } from "react";
 
-/** The message shown where a list has nothing yet (spec §8 empty list texts). */
-export function EmptyListHint({ icon, children }: { icon: ReactNode; children: ReactNode }) {
+export interface EmptyListHintProps {
+  icon: ReactNode;
+  children: ReactNode;
+  /** "alert" for a load error, so that screen readers announce it. */
+  role?: AriaRole;
+}
+
+/** The message shown where a list has nothing to show (spec §8 list texts). */
+export function EmptyListHint({ icon, children, role }: EmptyListHintProps) {
   return (
     <Box
+      role={role}
       sx={{
         px: 2,
         py: 4,

@@ -50,7 +50,7 @@ export function NavPanel({ tab, onTabChange, publicMode, homePath, showAccount }
         aria-labelledby={`${id}-${current}`}
         sx={{ flex: 1, minHeight: 0, display: "flex", flexDirection: "column", px: 2, pt: 2, pb: 1 }}
       >
-        {current === "chats" ? <ChatsTab homePath={homePath} /> : <AgentsTab />}
+        {current === "chats" ? <ChatsTab homePath={homePath} publicMode={publicMode} /> : <AgentsTab />}
       </Box>
       {showAccount && (
         <Box sx={(theme) => ({ p: 1.5, borderTop: `1px solid ${alpha(theme.palette.menu.textPrimary, 0.12)}` })}>

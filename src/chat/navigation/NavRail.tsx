@@ -54,7 +54,7 @@ function RailButton({
 export function NavRail({ publicMode, homePath, showAccount, onOpenTab }: NavRailProps) {
   const { t } = useTranslation();
   const { toggleMini } = useNavContext();
-  const newChat = useNewChat(homePath);
+  const newChat = useNewChat(homePath, publicMode);
   return (
     <Stack sx={{ height: "100%", alignItems: "center", py: 2.5 }} spacing={1.5}>
       <Logo size={40} variant="navigation" />
@@ -62,7 +62,7 @@ export function NavRail({ publicMode, homePath, showAccount, onOpenTab }: NavRai
         <KeyboardDoubleArrowRightRoundedIcon />
       </RailButton>
       <Box sx={{ height: 8 }} />
-      <RailButton label={t("nav.newChat")} onClick={newChat} primary>
+      <RailButton label={t("nav.newChat")} onClick={() => void newChat()} primary>
         <AddRoundedIcon />
       </RailButton>
       <RailButton label={t("nav.chats")} onClick={() => onOpenTab("chats")}>

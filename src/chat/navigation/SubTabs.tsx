@@ -45,7 +45,8 @@ export function SubTabs<K extends string>({ label, value, onChange, tabs }: SubT
           role="tabpanel"
           id={`${id}-${current.key}-panel`}
           aria-labelledby={`${id}-${current.key}`}
-          sx={{ flex: 1, minHeight: 0, overflowY: "auto", mt: 1 }}
+          // Each list scrolls itself (the conversation list is virtualised against its own scroll box).
+          sx={{ flex: 1, minHeight: 0, display: "flex", flexDirection: "column", overflow: "hidden", mt: 1 }}
         >
           {current.content}
         </Box>

@@ -1,16 +1,47 @@
+import { useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
+import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router-dom";
 import { useNavContext } from "../../app/layout/useNavContext";
+import { showToast } from "../../app/toast/toastStore";
+import { availableAgentsQuery } from "../queries/useAgentLists";
+import { useChatUserId } from "../queries/useChatUserId";
+import { chatActions, chatStore } from "../state/chatStore";
+import { refetchListsLater } from "./abortRunningResponse";
+import { chatPagePath } from "./chatPaths";
+
+/** Agent access rarely changes: a New Chat within this time reuses the last answer. */
+const AGENTS_FRESH_MS = 30_000;
 
 /**
- * 'New Chat': back to the empty chat page of the current area, closing the
- * mobile drawer. (Aborting a running stream joins this when conversations arrive.)
+ * 'New Chat' (spec §4): refused with an error toast when the user has no agent
+ * (AvailableGptSystems is empty); otherwise aborts any running answer, clears
+ * the current conversation, opens the chat page (of the current agent, if one
+ * is chosen) and refetches the list after 1000 ms. In public mode it only
+ * returns to the public chat's page.
  */
-export function useNewChat(homePath: string): () => void {
+export function useNewChat(homePath: string, publicMode = false): () => Promise<void> {
+  const { t } = useTranslation();
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const userId = useChatUserId();
   const { closeMobile } = useNavContext();
-  return useCallback(() => {
+
+  return useCallback(async () => {
+    if (!publicMode) {
+      const agents = await queryClient
+        .fetchQuery({ ...availableAgentsQuery(userId), staleTime: AGENTS_FRESH_MS })
+        .catch(() => null);
+      if (agents?.length === 0) {
+        showToast(t("nav.noAgentAccess"), "error");
+        return;
+      }
+    }
+    chatActions.abortStream();
+    chatActions.clearConversation();
     closeMobile();
-    void navigate(homePath);
-  }, [closeMobile, homePath, navigate]);
+    const { currentGptSystemId } = chatStore.getState();
+    void navigate(publicMode ? homePath : chatPagePath({ gptSystemId: currentGptSystemId }));
+    if (!publicMode) refetchListsLater(queryClient);
+  }, [closeMobile, homePath, navigate, publicMode, queryClient, t, userId]);
 }

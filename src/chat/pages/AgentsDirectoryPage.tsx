@@ -1,29 +1,76 @@
-import SmartToyOutlinedIcon from "@mui/icons-material/SmartToyOutlined";
+import SearchRoundedIcon from "@mui/icons-material/SearchRounded";
 import Box from "@mui/material/Box";
-import Paper from "@mui/material/Paper";
+import InputAdornment from "@mui/material/InputAdornment";
+import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
+import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { PageContainer } from "../../app/layout/PageContainer";
 import { useDocumentTitle } from "../../app/layout/useDocumentTitle";
+import { AgentDirectoryGrid } from "../agents/AgentDirectoryGrid";
+import { filterAgents } from "../agents/filterAgents";
+import { useAgentDirectory } from "../queries/useAgentLists";
 
-/** /chat/agents: 'Discover Intelligent Agents' (spec §2); the directory fills in with the agents issue. */
+/** /chat/agents, 'Discover Intelligent Agents' (spec §2): the System agent directory with a filter. */
 export function AgentsDirectoryPage() {
   const { t } = useTranslation();
   useDocumentTitle(t("chat.agentsTitle"));
+  const directory = useAgentDirectory();
+  const [filter, setFilter] = useState("");
+  const agents = useMemo(() => directory.data && filterAgents(directory.data, filter), [directory.data, filter]);
+
   return (
     <PageContainer>
-      <Typography variant="h4" component="h1">
-        {t("chat.agentsTitle")}
-      </Typography>
-      <Typography color="text.secondary" sx={{ mt: 1, mb: 4 }}>
-        {t("chat.agentsSubtitle")}
-      </Typography>
-      <Paper variant="outlined" sx={{ borderStyle: "dashed", borderRadius: 4, py: 8, px: 3 }}>
-        <Box sx={{ display: "flex", flexDirection: "column", alignItems: "center", gap: 1.5, textAlign: "center" }}>
-          <SmartToyOutlinedIcon sx={{ fontSize: 48, color: "text.secondary" }} aria-hidden />
-          <Typography color="text.secondary">{t("chat.noAgents")}</Typography>
+      <Box
+        sx={{
+          display: "flex",
+          flexDirection: { xs: "column", md: "row" },
+          alignItems: { xs: "stretch", md: "flex-end" },
+          justifyContent: "space-between",
+          gap: 3,
+          mb: 3,
+        }}
+      >
+        <Box>
+          <Typography variant="h4" component="h1">
+            {t("chat.agentsTitle")}
+          </Typography>
+          <Typography color="text.secondary" sx={{ mt: 1 }}>
+            {t("chat.agentsSubtitle")}
+          </Typography>
         </Box>
-      </Paper>
+        <TextField
+          type="search"
+          size="small"
+          value={filter}
+          onChange={(event) => setFilter(event.target.value)}
+          placeholder={t("agents.filter")}
+          slotProps={{
+            htmlInput: { "aria-label": t("agents.filter") },
+            input: {
+              startAdornment: (
+                <InputAdornment position="start">
+                  <SearchRoundedIcon fontSize="small" />
+                </InputAdornment>
+              ),
+              sx: { borderRadius: 2.5, bgcolor: "background.paper" },
+            },
+          }}
+          sx={{ width: { xs: "100%", md: 320 }, flexShrink: 0 }}
+        />
+      </Box>
+      {agents && agents.length > 0 && (
+        <Typography
+          variant="overline"
+          component="p"
+          color="text.secondary"
+          aria-live="polite"
+          sx={{ mb: 1, lineHeight: 2 }}
+        >
+          {t("agents.count", { count: agents?.length ?? 0 })}
+        </Typography>
+      )}
+      <AgentDirectoryGrid agents={agents} isError={directory.isError} filter={filter} />
     </PageContainer>
   );
 }

@@ -1,29 +1,61 @@
 import Box from "@mui/material/Box";
-import Typography from "@mui/material/Typography";
-import { useTranslation } from "react-i18next";
-import { Logo } from "../../app/brand/Logo";
-import { useProductName } from "../../app/brand/useProductName";
+import { useMemo } from "react";
+import { useParams } from "react-router-dom";
 import { useDocumentTitle } from "../../app/layout/useDocumentTitle";
+import { useStore } from "../../app/store/useStore";
+import { Composer } from "../composer/Composer";
+import { ConversationPane } from "../conversation/ConversationPane";
+import { useAgentDetails, useChatAgentId } from "../conversation/useAgentForConversation";
+import { useAsk } from "../conversation/useAsk";
+import { useConversation } from "../conversation/useConversation";
+import { useReattach } from "../conversation/useReattach";
+import { ExecutionDetailsDrawer } from "../executionDetails/ExecutionDetailsDrawer";
+import { MarkdownStyles } from "../markdown/MarkdownStyles";
+import { chatStore } from "../state/chatStore";
 
 /**
- * The chat page (/chat, /chat/{entryGptSystemId}, public chat): for now its
- * empty state; conversations and the composer arrive with the chat issue.
+ * The chat page (/chat, /chat/{entryGptSystemId}): the current conversation
+ * (chatStore.currentConversationId, set by the navigation or by a new
+ * conversation's stream) or the agent's introduction, and the composer.
  */
 export function ChatPage() {
-  const { t } = useTranslation();
-  const productName = useProductName();
-  useDocumentTitle();
+  const { entryGptSystemId } = useParams();
+  const conversationId = useStore(chatStore, (state) => state.currentConversationId);
+  const conversationQuery = useConversation(conversationId);
+  const conversation = conversationQuery.data;
+  useDocumentTitle(conversation?.title);
+  useReattach(conversation);
+
+  const { gptSystemId, noAgents } = useChatAgentId(entryGptSystemId, conversation?.gptSystem.gptSystemId);
+  const details = useAgentDetails(gptSystemId);
+  const agent = useMemo(
+    () =>
+      details.data
+        ? { gptSystemId: details.data.gptSystemId, name: details.data.name }
+        : (conversation?.gptSystem ?? null),
+    [details.data, conversation?.gptSystem],
+  );
+  const ask = useAsk(gptSystemId);
+  const latestSegmentId = conversation?.conversationSegmentTree.segments.at(-1)?.conversationSegmentId ?? null;
+
   return (
-    <Box sx={{ flex: 1, display: "grid", placeItems: "center", p: { xs: 3, md: 6 } }}>
-      <Box sx={{ maxWidth: 560, textAlign: "center", display: "flex", flexDirection: "column", alignItems: "center" }}>
-        <Logo size={64} sx={{ mb: 3 }} />
-        <Typography variant="h4" component="h1" sx={{ mb: 1.5 }}>
-          {t("chat.welcomeTitle", { name: productName })}
-        </Typography>
-        <Typography color="text.secondary" sx={{ fontSize: "1.0625rem" }}>
-          {t("chat.welcomeDetail")}
-        </Typography>
+    <Box sx={{ flex: 1, display: "flex", minHeight: 0 }}>
+      <MarkdownStyles />
+      <Box sx={{ flex: 1, minWidth: 0, display: "flex", flexDirection: "column" }}>
+        <Box sx={{ flex: 1, position: "relative", minHeight: 0 }}>
+          <ConversationPane
+            conversationId={conversationId}
+            conversation={conversation}
+            loadFailed={conversationQuery.isError}
+            gptSystemId={gptSystemId}
+            agent={agent}
+            noAgents={noAgents}
+            onAsk={ask}
+          />
+        </Box>
+        <Composer onSend={(question) => ask({ question })} disabled={gptSystemId === null} />
       </Box>
+      <ExecutionDetailsDrawer conversationId={conversationId} latestSegmentId={latestSegmentId} />
     </Box>
   );
 }

@@ -124,3 +124,5 @@ export const auditLog = pgTable(
   (t) => [index("audit_log_occurred_at").on(t.occurredAt), index("audit_log_entity").on(t.entityType, t.entityId)],
 );
 export * from "./chatSchema";
+export * from "./filesSchema";
+export * from "./adminSchema";

@@ -1,11 +1,22 @@
 /** Every feature's handlers, keyed by operationId; the router refuses to start when one is missing. */
 import type { Handlers } from "../http/types";
+import { adminAuditLoggingHandlers } from "./adminAuditLogging/handlers";
+import { adminBrandsHandlers } from "./adminBrands/handlers";
+import { adminChatAccessPoliciesHandlers } from "./adminChatAccessPolicies/handlers";
+import { adminConnectionsHandlers } from "./adminConnections/handlers";
+import { adminGptSystemsHandlers } from "./adminGptSystems/handlers";
+import { adminInstanceSettingsHandlers } from "./adminInstanceSettings/handlers";
+import { adminUserRolesHandlers } from "./adminUserRoles/handlers";
+import { adminUsersHandlers } from "./adminUsers/handlers";
+import { attachmentsHandlers } from "./attachments/handlers";
 import { authorizationHandlers } from "./authorization/handlers";
 import { brandsHandlers } from "./brands/handlers";
 import { currentUserAgentHandlers } from "./currentUser/agentHandlers";
 import { currentUserHandlers } from "./currentUser/handlers";
+import { dataSourcesHandlers } from "./dataSources/handlers";
 import { gptSystemsHandlers } from "./gptSystems/handlers";
 import { instanceHandlers } from "./instance/handlers";
+import { userConversationFileHandlers } from "./userConversations/fileHandlers";
 import { userConversationsHandlers } from "./userConversations/handlers";
 import { userPromptsHandlers } from "./userPrompts/handlers";
 
@@ -28,5 +39,16 @@ export const handlers: Handlers = combineHandlers(
   brandsHandlers,
   gptSystemsHandlers,
   userConversationsHandlers,
+  userConversationFileHandlers,
+  attachmentsHandlers,
+  dataSourcesHandlers,
   userPromptsHandlers,
+  adminGptSystemsHandlers,
+  adminConnectionsHandlers,
+  adminUserRolesHandlers,
+  adminUsersHandlers,
+  adminChatAccessPoliciesHandlers,
+  adminBrandsHandlers,
+  adminAuditLoggingHandlers,
+  adminInstanceSettingsHandlers,
 );

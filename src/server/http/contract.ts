@@ -34,6 +34,8 @@ export interface ContractOperation {
   /** The actions of which the caller needs one; empty = any signed-in user. */
   actions: string[];
   rateLimit: string | undefined;
+  /** `x-body-limit`: the largest request body in bytes, for the few operations that take base64 images. */
+  bodyLimit?: number;
   parameters: OpenApiParameter[];
   requestBody: { required: boolean; content: Record<string, MediaType> } | undefined;
   responses: Record<string, OpenApiResponse>;
@@ -92,6 +94,7 @@ export function contractOperations(doc: OpenApiDocument = contract): ContractOpe
         isPublic: Array.isArray(op.security) && op.security.length === 0,
         actions: (op["x-actions"] ?? []) as string[],
         rateLimit: typeof op["x-rate-limit"] === "string" ? op["x-rate-limit"] : undefined,
+        ...(typeof op["x-body-limit"] === "number" ? { bodyLimit: op["x-body-limit"] } : {}),
         parameters,
         requestBody: body ? { required: body.required === true, content: body.content ?? {} } : undefined,
         responses: (op.responses ?? {}) as unknown as Record<string, OpenApiResponse>,

@@ -52,3 +52,16 @@ export const buildInfo: Schemas["BuildInfo"] = {
   commitHash: "0123456789abcdef",
   timestamp: "2025-12-01T10:30:00Z",
 };
+
+/** An agent as the chat lists it (GptSystemSummary). */
+export const assistantAgent: Schemas["GptSystemSummary"] = {
+  gptSystemId: "00000000-0000-4000-8000-0000000000a1",
+  name: "Assistant",
+  description: "A helpful general assistant.",
+  gptSystemType: "System",
+  moderationStatus: null,
+  isPublic: false,
+  ownership: { ownerIsCurrentUser: false },
+  isPinned: false,
+  lastUsedAt: null,
+};

@@ -1,5 +1,5 @@
 import { http, HttpResponse } from "msw";
-import { adminActions, brand, buildInfo, instanceSettings, userDetails } from "./fixtures";
+import { adminActions, assistantAgent, brand, buildInfo, instanceSettings, userDetails } from "./fixtures";
 
 export const API = "/api/internal";
 
@@ -18,6 +18,30 @@ export const defaultHandlers = [
   http.get(`${API}/CurrentUser/details`, () => HttpResponse.json(userDetails)),
   http.get(`${API}/CurrentUser/UserRolesWithResolvedActions`, () =>
     HttpResponse.json({ roles: [], resolvedActions: adminActions }),
+  ),
+  // The chat side navigation: one agent, no conversations yet.
+  http.get(`${API}/userConversations`, () => HttpResponse.json({ items: [], continuationToken: null })),
+  http.get(`${API}/userConversations/archived`, () => HttpResponse.json({ items: [], continuationToken: null })),
+  http.get(`${API}/CurrentUser/AvailableGptSystems`, () => HttpResponse.json([assistantAgent])),
+  http.get(`${API}/CurrentUser/recentGptSystems`, () => HttpResponse.json([])),
+  http.get(`${API}/CurrentUser/pinnedGptSystems`, () => HttpResponse.json([])),
+  http.get(`${API}/gptSystems/directory/System`, () => HttpResponse.json([assistantAgent])),
+  http.get(`${API}/userConversations/gptSystems/:gptSystemId/detailsForConversation`, () =>
+    HttpResponse.json({
+      gptSystemId: assistantAgent.gptSystemId,
+      name: assistantAgent.name,
+      description: assistantAgent.description,
+      gptSystemType: "System",
+      introduction: "How can I help?",
+      capabilityTypes: [],
+      supportsVision: false,
+      deploymentName: "local",
+      languageEngine: "local",
+    }),
+  ),
+  http.get(`${API}/userConversations/gptSystems/:gptSystemId/promptsForConversation`, () => HttpResponse.json([])),
+  http.get(`${API}/gptSystems/common/management/:gptSystemId/avatar`, () =>
+    HttpResponse.text("<svg xmlns='http://www.w3.org/2000/svg'/>", { headers: { "Content-Type": "image/svg+xml" } }),
   ),
 ];
 

@@ -4,20 +4,27 @@ import type { Db } from "../../db/client";
 import { configStates, conversations, gptSystems, pinnedGptSystems } from "../../db/chatSchema";
 import { problem } from "../../http/problem";
 import type { AuthenticatedUser } from "../../http/types";
+import { allowedByChatAccessPolicies } from "../adminChatAccessPolicies/policyFilter";
 
 export type GptSystemRow = typeof gptSystems.$inferSelect;
 export type ConfigStateRow = typeof configStates.$inferSelect;
 
-/** System agents that are Active, and the caller's own personal agents that are not deleted. */
-function visibleTo(user: AuthenticatedUser) {
-  return or(
-    and(eq(gptSystems.gptSystemType, "System"), eq(gptSystems.status, "Active")),
-    and(eq(gptSystems.gptSystemType, "User"), eq(gptSystems.ownerUserId, user.userId), sql`${gptSystems.status} <> 'Deleted'`),
+/**
+ * System agents that are Active, and the caller's own personal agents that are not deleted,
+ * in both cases only when the chat access policies admit the caller.
+ */
+function visibleTo(db: Db, user: AuthenticatedUser) {
+  return and(
+    or(
+      and(eq(gptSystems.gptSystemType, "System"), eq(gptSystems.status, "Active")),
+      and(eq(gptSystems.gptSystemType, "User"), eq(gptSystems.ownerUserId, user.userId), sql`${gptSystems.status} <> 'Deleted'`),
+    ),
+    allowedByChatAccessPolicies(db, user.userId),
   );
 }
 
 export async function listVisibleAgents(db: Db, user: AuthenticatedUser, onlySystem = false): Promise<GptSystemRow[]> {
-  const where = onlySystem ? and(visibleTo(user), eq(gptSystems.gptSystemType, "System")) : visibleTo(user);
+  const where = onlySystem ? and(visibleTo(db, user), eq(gptSystems.gptSystemType, "System")) : visibleTo(db, user);
   return db.select().from(gptSystems).where(where).orderBy(gptSystems.name);
 }
 
@@ -26,7 +33,7 @@ export async function getVisibleAgent(db: Db, user: AuthenticatedUser, gptSystem
   const [agent] = await db
     .select()
     .from(gptSystems)
-    .where(and(eq(gptSystems.gptSystemId, gptSystemId), visibleTo(user)));
+    .where(and(eq(gptSystems.gptSystemId, gptSystemId), visibleTo(db, user)));
   if (!agent) throw problem(404, "Not Found", "No such agent.");
   return agent;
 }

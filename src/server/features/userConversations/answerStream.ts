@@ -8,26 +8,26 @@ import { eq } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../../db/client";
 import { conversationSegments, conversations } from "../../db/chatSchema";
-import { ModelProviderError, type ChatTurn } from "../../llm/types";
+import type { Config } from "../../config";
+import { ModelProviderError } from "../../llm/types";
 import type { SseWriter } from "../../streaming/sse";
 import type { GptSystemRow, ConfigStateRow } from "../gptSystems/agentAccess";
 import type { ResolvedModel } from "../gptSystems/modelForConfig";
 import type { ConversationRow, SegmentRow } from "./conversationRepo";
 import type { LiveAnswers } from "./liveAnswers";
-import { pathTo } from "./segmentTree";
+import { buildModelInput } from "./modelInput";
 import { createThrottledWriter } from "./throttledWriter";
 import { generateTitle } from "./titles";
 
 /** Issue target: at most 4 database writes per second per streaming answer. */
 const PERSIST_INTERVAL_MS = 250;
-/** How many earlier question/answer pairs go to the model. */
-const MAX_CONTEXT_SEGMENTS = 50;
 
 export const INTERNAL_ERROR_TEXT = "An internal error stopped this answer. The part above was saved.";
 
 export interface AnswerJob {
   db: Db;
   log: FastifyBaseLogger;
+  appConfig: Pick<Config, "blobDir" | "s3" | "indexingWaitMs">;
   live: LiveAnswers;
   userId: string;
   conversation: ConversationRow;
@@ -40,17 +40,6 @@ export interface AnswerJob {
   sse: SseWriter;
   /** Aborted when the client goes away. */
   signal: AbortSignal;
-}
-
-function contextTurns(all: readonly SegmentRow[], segment: SegmentRow): ChatTurn[] {
-  const earlier = pathTo(all, segment.parentSegmentId).slice(-MAX_CONTEXT_SEGMENTS);
-  const turns: ChatTurn[] = [];
-  for (const s of earlier) {
-    turns.push({ role: "user", content: s.question });
-    if (s.answer) turns.push({ role: "assistant", content: s.answer });
-  }
-  turns.push({ role: "user", content: segment.question });
-  return turns;
 }
 
 export async function streamAnswer(job: AnswerJob, allSegments: readonly SegmentRow[]): Promise<void> {
@@ -72,8 +61,6 @@ export async function streamAnswer(job: AnswerJob, allSegments: readonly Segment
     sse.send("step-update", text);
     live.publish(segmentId, { event: "step-update", data: text });
   };
-  step("Generating the answer");
-
   const writer = createThrottledWriter(
     async (text) => {
       await db.update(conversationSegments).set({ answer: text, status: "Streaming" }).where(eq(conversationSegments.conversationSegmentId, segmentId));
@@ -84,11 +71,24 @@ export async function streamAnswer(job: AnswerJob, allSegments: readonly Segment
 
   let status: "Complete" | "Aborted" | "Failed" = "Complete";
   let errorText: string | null = null;
+  let citations: Awaited<ReturnType<typeof buildModelInput>>["citations"] = [];
   try {
-    for await (const event of job.model.provider.stream({
+    const input = await buildModelInput(
+      {
+        ...job,
+        systemPrompt: job.config.systemPrompt || undefined,
+        dataSourceIds: job.config.dataSources,
+        restrictToSources: job.config.restrictAnswerToInformationReturnedByTools,
+      },
+      allSegments,
+      step,
+    );
+    citations = input.citations;
+    step("Generating the answer");
+    for await (const event of input.provider.stream({
       model: job.model.deploymentName,
-      systemPrompt: job.config.systemPrompt || undefined,
-      messages: contextTurns(allSegments, segment),
+      systemPrompt: input.systemPrompt,
+      messages: input.messages,
       temperature: job.config.temperature ?? undefined,
       topP: job.config.topP ?? undefined,
       maxTokens: job.config.maxTokens ?? undefined,
@@ -130,6 +130,7 @@ export async function streamAnswer(job: AnswerJob, allSegments: readonly Segment
       status,
       errorText,
       steps,
+      citations,
       inputTokens: usage?.inputTokens ?? null,
       outputTokens: usage?.outputTokens ?? null,
       timeToFirstTokenMs: firstTokenAt === undefined ? null : firstTokenAt - startedAt,
@@ -142,7 +143,7 @@ export async function streamAnswer(job: AnswerJob, allSegments: readonly Segment
     const title = await generateTitle(job.model.provider, job.model.deploymentName, segment.question, answer, AbortSignal.timeout(15_000));
     await db.update(conversations).set({ title }).where(eq(conversations.conversationId, job.conversation.conversationId));
   }
-  const responseModel = { conversationSegmentId: segmentId, status, citations: [], errorText };
+  const responseModel = { conversationSegmentId: segmentId, status, citations, errorText };
   sse.send("response-model", responseModel);
   live.publish(segmentId, { event: "response-model", data: responseModel });
   sse.send("no-more-data", null);

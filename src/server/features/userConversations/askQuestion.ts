@@ -10,19 +10,23 @@ import { problem } from "../../http/problem";
 import type { AuthenticatedUser, HandlerContext } from "../../http/types";
 import { secretBoxFor } from "../../security/secretBoxFor";
 import { openSse } from "../../streaming/sse";
+import { assertOwnAttachments } from "../attachments/attachmentRepo";
+import { assertWithinBudget } from "../adminInstanceSettings/budget";
 import { getUsableAgent } from "../gptSystems/agentAccess";
 import { modelForConfig } from "../gptSystems/modelForConfig";
 import { segmentsOf, type ConversationRow } from "./conversationRepo";
 import { liveAnswers } from "./liveAnswersInstance";
 import { streamAnswer } from "./answerStream";
 import { titleFromQuestion } from "./titles";
+import { assertOwnVisionImages } from "./visionImages";
 
 type PostQuestionRequest = components["schemas"]["PostQuestionRequest"];
 
-/** Images and attachments arrive with the files feature; until then no id can name one of the caller's. */
-function refuseUnknownUploads(body: PostQuestionRequest): void {
-  if (body.visionImageIds?.length) throw problem(404, "Not Found", "No such vision image.");
-  if (body.attachmentIds?.length) throw problem(404, "Not Found", "No such attachment.");
+/** Every image and attachment named must be the caller's: another user's answers 404 like a missing one. */
+async function checkUploads(ctx: HandlerContext, user: AuthenticatedUser, body: PostQuestionRequest): Promise<void> {
+  const db = ctx.deps.database.db;
+  await assertOwnVisionImages(db, user.userId, body.visionImageIds ?? []);
+  await assertOwnAttachments(db, user.userId, body.attachmentIds ?? []);
 }
 
 export async function startConversation(
@@ -33,9 +37,10 @@ export async function startConversation(
   reply: FastifyReply,
 ): Promise<FastifyReply> {
   const db = ctx.deps.database.db;
-  refuseUnknownUploads(body);
+  await checkUploads(ctx, user, body);
   const { agent, config } = await getUsableAgent(db, user, gptSystemId);
   const model = await modelForConfig(db, secretBoxFor(ctx.deps.config), config);
+  await assertWithinBudget(db, { userId: user.userId, gptSystemId });
   const { conversation, segment } = await db.transaction(async (tx) => {
     const [conversation] = await tx
       .insert(conversations)
@@ -47,6 +52,8 @@ export async function startConversation(
         conversationId: conversation!.conversationId,
         parentSegmentId: null,
         question: body.question,
+        visionImageIds: [...new Set(body.visionImageIds ?? [])],
+        attachmentIds: [...new Set(body.attachmentIds ?? [])],
         status: "Pending",
         answeredWithGptSystemId: agent.gptSystemId,
         configStateId: config.configStateId,
@@ -71,13 +78,14 @@ export async function continueConversation(
   reply: FastifyReply,
 ): Promise<FastifyReply> {
   const db = ctx.deps.database.db;
-  refuseUnknownUploads(body);
+  await checkUploads(ctx, user, body);
   const { agent, config } = await getUsableAgent(db, user, conversation.gptSystemId);
   const existing = await segmentsOf(db, conversation.conversationId);
   const parentSegmentId = body.parentSegmentId === undefined ? conversation.selectedLeafSegmentId : body.parentSegmentId;
   if (parentSegmentId && !existing.some((s) => s.conversationSegmentId === parentSegmentId))
     throw problem(400, "Bad Request", "The request is not valid.", { parentSegmentId: ["is not a segment of this conversation"] });
   const model = await modelForConfig(db, secretBoxFor(ctx.deps.config), config);
+  await assertWithinBudget(db, { userId: user.userId, gptSystemId: conversation.gptSystemId });
   const segment = await db.transaction(async (tx) => {
     const [segment] = await tx
       .insert(conversationSegments)
@@ -85,6 +93,8 @@ export async function continueConversation(
         conversationId: conversation.conversationId,
         parentSegmentId,
         question: body.question,
+        visionImageIds: [...new Set(body.visionImageIds ?? [])],
+        attachmentIds: [...new Set(body.attachmentIds ?? [])],
         status: "Pending",
         answeredWithGptSystemId: agent.gptSystemId,
         configStateId: config.configStateId,
@@ -123,7 +133,7 @@ async function runStream(
   const sse = openSse(reply.raw, { "x-request-id": ctx.requestId }, () => controller.abort());
   try {
     await streamAnswer(
-      { db: ctx.deps.database.db, log: ctx.deps.log, live: liveAnswers, userId: user.userId, sse, signal: controller.signal, ...job },
+      { db: ctx.deps.database.db, log: ctx.deps.log, appConfig: ctx.deps.config, live: liveAnswers, userId: user.userId, sse, signal: controller.signal, ...job },
       job.all,
     );
   } catch (error) {

@@ -47,7 +47,7 @@ describe("spec §2 redirects", () => {
     signInForTest();
     renderApp("/chat/agents");
     expect(await screen.findByRole("heading", { name: "Discover Intelligent Agents" })).toBeInTheDocument();
-    expect(screen.getByText("No agents are available yet.")).toBeInTheDocument();
+    expect(await screen.findByRole("heading", { name: "Assistant" })).toBeInTheDocument();
   });
 
   it("opens a chat page for an entry agent id", async () => {

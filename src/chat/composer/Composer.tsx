@@ -1,0 +1,121 @@
+import ArrowUpwardRoundedIcon from "@mui/icons-material/ArrowUpwardRounded";
+import StopRoundedIcon from "@mui/icons-material/StopRounded";
+import Box from "@mui/material/Box";
+import IconButton from "@mui/material/IconButton";
+import InputBase from "@mui/material/InputBase";
+import Tooltip from "@mui/material/Tooltip";
+import { useEffect, useRef } from "react";
+import { useTranslation } from "react-i18next";
+import { useStore } from "../../app/store/useStore";
+import { chatActions, chatStore } from "../state/chatStore";
+import { composerActions, composerStore } from "./composerStore";
+import { UserPromptsButton } from "./UserPromptsButton";
+
+export interface ComposerProps {
+  onSend(question: string): void;
+  /** No agent to talk to: nothing can be sent. */
+  disabled?: boolean;
+}
+
+/**
+ * The question input (spec §2 chat input bar): Enter sends, Shift+Enter adds a
+ * line; Send turns into Stop while an answer streams. The row keeps a slot
+ * before the input for the attachment buttons that come with uploads.
+ */
+export function Composer({ onSend, disabled = false }: ComposerProps) {
+  const { t } = useTranslation();
+  const draft = useStore(composerStore, (state) => state.draft);
+  const focusRequest = useStore(composerStore, (state) => state.focusRequest);
+  const streaming = useStore(chatStore, (state) => state.userConversationIsActive);
+  const inputRef = useRef<HTMLTextAreaElement>(null);
+  const canSend = !disabled && !streaming && draft.trim() !== "";
+
+  useEffect(() => {
+    if (focusRequest > 0) inputRef.current?.focus();
+  }, [focusRequest]);
+
+  const send = () => {
+    if (!canSend) return;
+    onSend(draft.trim());
+    composerActions.setDraft("");
+  };
+
+  return (
+    <Box sx={{ px: { xs: 1.5, sm: 3 }, pb: { xs: 1.5, sm: 2.5 }, pt: 1 }}>
+      <Box
+        component="form"
+        onSubmit={(event) => {
+          event.preventDefault();
+          send();
+        }}
+        sx={{
+          maxWidth: 800,
+          mx: "auto",
+          display: "flex",
+          alignItems: "flex-end",
+          gap: 0.5,
+          p: 1,
+          pl: 1,
+          borderRadius: 4,
+          border: 1,
+          borderColor: "divider",
+          bgcolor: "background.paper",
+          boxShadow: "0 1px 2px rgba(16,24,40,.04), 0 4px 16px rgba(16,24,40,.06)",
+          transition: "border-color .15s, box-shadow .15s",
+          "&:focus-within": { borderColor: "primary.main" },
+        }}
+      >
+        <Box data-slot="composer-start" sx={{ display: "flex", alignItems: "center", minHeight: 40 }}>
+          <UserPromptsButton />
+        </Box>
+        <InputBase
+          inputRef={inputRef}
+          value={draft}
+          onChange={(event) => composerActions.setDraft(event.target.value)}
+          onKeyDown={(event) => {
+            // IME composition uses Enter to confirm a word, not to send.
+            if (event.key === "Enter" && !event.shiftKey && !event.nativeEvent.isComposing) {
+              event.preventDefault();
+              send();
+            }
+          }}
+          placeholder={t("composer.placeholder")}
+          inputProps={{ "aria-label": t("composer.label") }}
+          disabled={disabled}
+          multiline
+          maxRows={10}
+          sx={{ flex: 1, px: 1, py: 1, fontSize: "0.96875rem", lineHeight: 1.5, alignSelf: "center" }}
+        />
+        {streaming ? (
+          <Tooltip title={t("composer.stop")}>
+            <IconButton
+              aria-label={t("composer.stop")}
+              onClick={() => chatActions.abortStream()}
+              sx={{ bgcolor: "text.primary", color: "background.paper", "&:hover": { bgcolor: "text.secondary" } }}
+            >
+              <StopRoundedIcon />
+            </IconButton>
+          </Tooltip>
+        ) : (
+          <Tooltip title={t("composer.send")}>
+            <span>
+              <IconButton
+                type="submit"
+                aria-label={t("composer.send")}
+                disabled={!canSend}
+                sx={{
+                  bgcolor: "primary.main",
+                  color: "primary.contrastText",
+                  "&:hover": { bgcolor: "primary.dark" },
+                  "&.Mui-disabled": { bgcolor: "action.disabledBackground", color: "action.disabled" },
+                }}
+              >
+                <ArrowUpwardRoundedIcon />
+              </IconButton>
+            </span>
+          </Tooltip>
+        )}
+      </Box>
+    </Box>
+  );
+}

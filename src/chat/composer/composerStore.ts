@@ -1,0 +1,17 @@
+import { createStore } from "../../app/store/createStore";
+
+/**
+ * The composer's draft, outside React so that a picked user prompt, or a
+ * question whose post failed, can be put back into the input from anywhere.
+ */
+export const composerStore = createStore<{ draft: string; focusRequest: number }>({ draft: "", focusRequest: 0 });
+
+export const composerActions = {
+  setDraft(draft: string): void {
+    composerStore.setState({ draft });
+  },
+  /** Puts text into the input and focuses it (a picked user prompt, a question to retry). */
+  insert(text: string): void {
+    composerStore.setState((state) => ({ draft: text, focusRequest: state.focusRequest + 1 }));
+  },
+};

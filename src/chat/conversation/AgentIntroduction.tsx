@@ -1,0 +1,67 @@
+import Box from "@mui/material/Box";
+import Skeleton from "@mui/material/Skeleton";
+import Typography from "@mui/material/Typography";
+import { useTranslation } from "react-i18next";
+import { MarkdownContent } from "../markdown/MarkdownContent";
+import { AgentAvatar } from "./AgentAvatar";
+import { PromptChips } from "./PromptChips";
+import { useAgentDetails, useAgentPrompts } from "./useAgentForConversation";
+
+export interface AgentIntroductionProps {
+  gptSystemId: string | null;
+  noAgents: boolean;
+  onAsk(question: string): void;
+}
+
+/** /chat before the first question: the agent, its introduction and its suggested prompts (spec §2). */
+export function AgentIntroduction({ gptSystemId, noAgents, onAsk }: AgentIntroductionProps) {
+  const { t } = useTranslation();
+  const details = useAgentDetails(gptSystemId);
+  const prompts = useAgentPrompts(gptSystemId);
+
+  return (
+    <Box sx={{ position: "absolute", inset: 0, overflowY: "auto", display: "flex", px: { xs: 2, sm: 3 } }}>
+      <Box
+        sx={{
+          m: "auto",
+          py: 4,
+          width: "100%",
+          maxWidth: 720,
+          display: "flex",
+          flexDirection: "column",
+          alignItems: "center",
+          gap: 2,
+        }}
+      >
+        {noAgents ? (
+          <Typography color="text.secondary">{t("conversation.noAgents")}</Typography>
+        ) : details.data ? (
+          <>
+            <AgentAvatar gptSystemId={details.data.gptSystemId} name={details.data.name} size={64} />
+            <Typography variant="h5" component="h1" sx={{ fontWeight: 650, textAlign: "center" }}>
+              {details.data.name}
+            </Typography>
+            {details.data.introduction && (
+              <Box sx={{ color: "text.secondary", textAlign: "center", maxWidth: 600 }}>
+                <MarkdownContent text={details.data.introduction} />
+              </Box>
+            )}
+          </>
+        ) : details.isError ? (
+          <Typography color="text.secondary">{t("conversation.agentLoadFailed")}</Typography>
+        ) : (
+          <>
+            <Skeleton variant="circular" width={64} height={64} />
+            <Skeleton variant="text" width={220} height={36} />
+            <Skeleton variant="text" width={360} />
+          </>
+        )}
+        {prompts.data && prompts.data.length > 0 && (
+          <Box sx={{ width: "100%", mt: 2 }}>
+            <PromptChips prompts={prompts.data} onPick={onAsk} />
+          </Box>
+        )}
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,62 @@
+import Box from "@mui/material/Box";
+import { MarkdownContent } from "../markdown/MarkdownContent";
+import { isLivePhaseActive, type LiveAnswer } from "../stream/liveAnswerStore";
+import { AgentAvatar } from "./AgentAvatar";
+import { AnswerActions } from "./AnswerActions";
+import { AnswerStatusMark } from "./AnswerStatusMark";
+import type { ConversationSegment, GptSystemReference } from "./conversationTypes";
+import { LiveAnswerBody } from "./LiveAnswerBody";
+
+export interface AnswerBlockProps {
+  conversationId: string | null;
+  segment: ConversationSegment | null;
+  live: LiveAnswer | null;
+  /** The page's agent, shown until the stream names the answering one. */
+  fallbackAgent: Pick<GptSystemReference, "gptSystemId" | "name"> | null;
+  busy: boolean;
+  onRegenerate(): void;
+}
+
+const livePhaseStatus = { aborted: "Aborted", failed: "Failed" } as const;
+
+/** An agent's answer: avatar and name, the text, its status mark and its actions. */
+export function AnswerBlock({ conversationId, segment, live, fallbackAgent, busy, onRegenerate }: AnswerBlockProps) {
+  const agent = live?.answeredWithGptSystem ?? segment?.answeredWithGptSystem ?? fallbackAgent;
+  const active = live !== null && isLivePhaseActive(live.phase);
+  const status = live
+    ? live.phase === "aborted" || live.phase === "failed"
+      ? livePhaseStatus[live.phase]
+      : null
+    : segment?.status === "Aborted" || segment?.status === "Failed"
+      ? segment.status
+      : null;
+  // While streaming, error events were appended to the text itself; the mark then adds no second copy.
+  const errorText = live ? null : (segment?.errorText ?? null);
+  const failed = status === "Failed";
+
+  return (
+    <Box
+      data-testid="answer"
+      data-status={status ?? (active ? "Streaming" : "Complete")}
+      sx={{ display: "flex", gap: 1.5, mt: 2.5 }}
+    >
+      <Box sx={{ pt: 0.25 }}>
+        <AgentAvatar gptSystemId={agent?.gptSystemId ?? null} name={agent?.name ?? "?"} />
+      </Box>
+      <Box sx={{ flex: 1, minWidth: 0 }}>
+        <Box sx={{ fontWeight: 600, fontSize: 14, mb: 0.5, lineHeight: "28px" }}>{agent?.name}</Box>
+        <Box sx={failed ? { color: "text.secondary" } : undefined}>
+          {live ? (
+            <LiveAnswerBody active={active} />
+          ) : (
+            segment && segment.answer !== "" && <MarkdownContent text={segment.answer} />
+          )}
+        </Box>
+        {status && <AnswerStatusMark status={status} errorText={errorText} />}
+        {!live && segment && conversationId && (
+          <AnswerActions conversationId={conversationId} segment={segment} busy={busy} onRegenerate={onRegenerate} />
+        )}
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,61 @@
+import Box from "@mui/material/Box";
+import CircularProgress from "@mui/material/CircularProgress";
+import Typography from "@mui/material/Typography";
+import { useMemo } from "react";
+import { useTranslation } from "react-i18next";
+import { useStore } from "../../app/store/useStore";
+import { chatStore } from "../state/chatStore";
+import { liveAnswerStore } from "../stream/liveAnswerStore";
+import { AgentIntroduction } from "./AgentIntroduction";
+import { buildMessageItems } from "./buildMessageItems";
+import type { Conversation, GptSystemReference } from "./conversationTypes";
+import { MessageList } from "./MessageList";
+import type { AskRequest } from "./useAsk";
+
+export interface ConversationPaneProps {
+  conversationId: string | null;
+  conversation: Conversation | undefined;
+  loadFailed: boolean;
+  gptSystemId: string | null;
+  agent: Pick<GptSystemReference, "gptSystemId" | "name"> | null;
+  noAgents: boolean;
+  onAsk(request: AskRequest): void;
+}
+
+/** The page's message area: the agent's introduction for a new chat, else the conversation. */
+export function ConversationPane({
+  conversationId,
+  conversation,
+  loadFailed,
+  gptSystemId,
+  agent,
+  noAgents,
+  onAsk,
+}: ConversationPaneProps) {
+  const { t } = useTranslation();
+  const live = useStore(liveAnswerStore, (state) => state.live);
+  const busy = useStore(chatStore, (state) => state.userConversationIsActive);
+  // The live answer belongs here when it is this conversation's (or a new chat's, before its id arrives).
+  const shownLive = live && live.conversationId === conversationId ? live : null;
+  const segments =
+    conversation?.conversationId === conversationId ? conversation?.conversationSegmentTree.segments : undefined;
+  const items = useMemo(() => buildMessageItems(segments ?? [], shownLive), [segments, shownLive]);
+
+  if (items.length > 0)
+    return (
+      <MessageList conversationId={conversationId} items={items} fallbackAgent={agent} busy={busy} onAsk={onAsk} />
+    );
+  if (conversationId === null)
+    return (
+      <AgentIntroduction gptSystemId={gptSystemId} noAgents={noAgents} onAsk={(question) => onAsk({ question })} />
+    );
+  return (
+    <Box sx={{ position: "absolute", inset: 0, display: "grid", placeItems: "center" }}>
+      {loadFailed ? (
+        <Typography color="text.secondary">{t("conversation.loadFailed")}</Typography>
+      ) : (
+        <CircularProgress size={28} aria-label={t("conversation.loading")} />
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,73 @@
+import EditOutlinedIcon from "@mui/icons-material/EditOutlined";
+import Box from "@mui/material/Box";
+import IconButton from "@mui/material/IconButton";
+import Tooltip from "@mui/material/Tooltip";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { QuestionEditor } from "./QuestionEditor";
+
+export interface QuestionBubbleProps {
+  question: string;
+  /** Sends the edited question as a new branch (absent: not editable, e.g. while an answer streams). */
+  onEdit?: (question: string) => void;
+}
+
+/** The user's question, right-aligned; editing it asks again as a sibling branch (spec §2). */
+export function QuestionBubble({ question, onEdit }: QuestionBubbleProps) {
+  const { t } = useTranslation();
+  const [editing, setEditing] = useState(false);
+
+  if (editing && onEdit)
+    return (
+      <QuestionEditor
+        initial={question}
+        onCancel={() => setEditing(false)}
+        onSend={(text) => {
+          setEditing(false);
+          onEdit(text);
+        }}
+      />
+    );
+
+  return (
+    <Box
+      sx={{
+        display: "flex",
+        justifyContent: "flex-end",
+        alignItems: "flex-start",
+        gap: 0.5,
+        "&:hover .edit-question": { opacity: 1 },
+      }}
+    >
+      {onEdit && (
+        <Tooltip title={t("conversation.editQuestion")}>
+          <IconButton
+            className="edit-question"
+            size="small"
+            aria-label={t("conversation.editQuestion")}
+            onClick={() => setEditing(true)}
+            sx={{ mt: 0.5, opacity: { xs: 1, md: 0 }, transition: "opacity .15s", "&:focus-visible": { opacity: 1 } }}
+          >
+            <EditOutlinedIcon fontSize="small" />
+          </IconButton>
+        </Tooltip>
+      )}
+      <Box
+        data-testid="question"
+        sx={{
+          maxWidth: "min(85%, 640px)",
+          px: 2,
+          py: 1.25,
+          borderRadius: "18px 18px 4px 18px",
+          bgcolor: (theme) => (theme.palette.mode === "dark" ? "grey.800" : "grey.100"),
+          whiteSpace: "pre-wrap",
+          overflowWrap: "anywhere",
+          fontSize: "0.96875rem",
+          lineHeight: 1.6,
+        }}
+      >
+        {question}
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,54 @@
+import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
+import InputBase from "@mui/material/InputBase";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+
+export interface QuestionEditorProps {
+  initial: string;
+  onCancel(): void;
+  onSend(question: string): void;
+}
+
+/** Inline editor of a sent question: Enter or Send asks it again, Escape or Cancel leaves it unchanged. */
+export function QuestionEditor({ initial, onCancel, onSend }: QuestionEditorProps) {
+  const { t } = useTranslation();
+  const [text, setText] = useState(initial);
+  const canSend = text.trim() !== "" && text.trim() !== initial.trim();
+  return (
+    <Box
+      component="form"
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (canSend) onSend(text.trim());
+      }}
+      sx={{ ml: "auto", width: "min(100%, 640px)", border: 1, borderColor: "primary.main", borderRadius: 3, p: 1.5 }}
+    >
+      <InputBase
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        onKeyDown={(event) => {
+          if (event.key === "Escape") onCancel();
+          else if (event.key === "Enter" && !event.shiftKey && !event.nativeEvent.isComposing) {
+            event.preventDefault();
+            if (canSend) onSend(text.trim());
+          }
+        }}
+        inputProps={{ "aria-label": t("conversation.editQuestion") }}
+        multiline
+        maxRows={12}
+        autoFocus
+        fullWidth
+        sx={{ fontSize: "0.96875rem", lineHeight: 1.6 }}
+      />
+      <Box sx={{ display: "flex", justifyContent: "flex-end", gap: 1, mt: 1 }}>
+        <Button size="small" onClick={onCancel}>
+          {t("conversation.cancel")}
+        </Button>
+        <Button size="small" type="submit" variant="contained" disabled={!canSend}>
+          {t("conversation.send")}
+        </Button>
+      </Box>
+    </Box>
+  );
+}

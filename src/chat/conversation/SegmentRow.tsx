@@ -1,0 +1,48 @@
+import Box from "@mui/material/Box";
+import { memo, useCallback } from "react";
+import type { LiveAnswer } from "../stream/liveAnswerStore";
+import { AnswerBlock } from "./AnswerBlock";
+import type { ConversationSegment, GptSystemReference } from "./conversationTypes";
+import { QuestionBubble } from "./QuestionBubble";
+import type { AskRequest } from "./useAsk";
+
+export interface SegmentRowProps {
+  conversationId: string | null;
+  segment: ConversationSegment | null;
+  live: LiveAnswer | null;
+  fallbackAgent: Pick<GptSystemReference, "gptSystemId" | "name"> | null;
+  busy: boolean;
+  onAsk(request: AskRequest): void;
+}
+
+/**
+ * One question and its answer. Memoized: a streamed chunk changes none of its
+ * props, so earlier rows never re-render while an answer grows.
+ */
+export const SegmentRow = memo(function SegmentRow({
+  conversationId,
+  segment,
+  live,
+  fallbackAgent,
+  busy,
+  onAsk,
+}: SegmentRowProps) {
+  const question = segment?.question ?? live?.question ?? "";
+  const parentSegmentId = segment?.parentSegmentId ?? null;
+  // Spec §2: regenerate and edit ask under the segment's parent (null for a first question).
+  const regenerate = useCallback(() => onAsk({ question, parentSegmentId }), [onAsk, question, parentSegmentId]);
+  const edit = useCallback((text: string) => onAsk({ question: text, parentSegmentId }), [onAsk, parentSegmentId]);
+  return (
+    <Box sx={{ pb: 3 }}>
+      <QuestionBubble question={question} onEdit={segment && !busy && !live ? edit : undefined} />
+      <AnswerBlock
+        conversationId={conversationId}
+        segment={segment}
+        live={live}
+        fallbackAgent={fallbackAgent}
+        busy={busy}
+        onRegenerate={regenerate}
+      />
+    </Box>
+  );
+});

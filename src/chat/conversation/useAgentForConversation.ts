@@ -1,0 +1,50 @@
+import { useQuery } from "@tanstack/react-query";
+import { api, unwrap } from "../../app/api/client";
+import { availableAgentsQuery } from "../queries/useAgentLists";
+import { useChatUserId } from "../queries/useChatUserId";
+import { conversationKeys } from "./conversationKeys";
+
+/**
+ * The agent the page talks to (spec §2): the open conversation's agent, else
+ * the entry agent of /chat/{entryGptSystemId}, else the first available one.
+ */
+export function useChatAgentId(entryGptSystemId: string | undefined, conversationAgentId: string | undefined) {
+  const userId = useChatUserId();
+  const needsDefault = !conversationAgentId && !entryGptSystemId;
+  const available = useQuery({ ...availableAgentsQuery(userId), enabled: needsDefault && userId !== null });
+  return {
+    gptSystemId: conversationAgentId ?? entryGptSystemId ?? available.data?.[0]?.gptSystemId ?? null,
+    /** Spec §8 New Chat: without any agent the chat cannot start. */
+    noAgents: needsDefault && available.isSuccess && available.data.length === 0,
+  };
+}
+
+/** GET .../gptSystems/{id}/detailsForConversation: name, introduction, capabilities. */
+export function useAgentDetails(gptSystemId: string | null) {
+  return useQuery({
+    queryKey: conversationKeys.agentDetails(gptSystemId ?? ""),
+    queryFn: () =>
+      unwrap(
+        api.GET("/userConversations/gptSystems/{gptSystemId}/detailsForConversation", {
+          params: { path: { gptSystemId: gptSystemId! } },
+        }),
+      ),
+    enabled: gptSystemId !== null,
+    staleTime: 5 * 60_000,
+  });
+}
+
+/** GET .../gptSystems/{id}/promptsForConversation: the agent's suggested prompts. */
+export function useAgentPrompts(gptSystemId: string | null) {
+  return useQuery({
+    queryKey: conversationKeys.agentPrompts(gptSystemId ?? ""),
+    queryFn: () =>
+      unwrap(
+        api.GET("/userConversations/gptSystems/{gptSystemId}/promptsForConversation", {
+          params: { path: { gptSystemId: gptSystemId! } },
+        }),
+      ),
+    enabled: gptSystemId !== null,
+    staleTime: 5 * 60_000,
+  });
+}

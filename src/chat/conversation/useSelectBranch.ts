@@ -1,0 +1,29 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useTranslation } from "react-i18next";
+import { api, unwrap } from "../../app/api/client";
+import { showToast } from "../../app/toast/toastStore";
+import { conversationKeys } from "./conversationKeys";
+
+/**
+ * Shows another branch (spec §2 branch navigation): PUT updateSelectedLeafSegmentId
+ * with the sibling (the server selects the newest leaf below it), then the
+ * conversation is refetched.
+ */
+export function useSelectBranch(conversationId: string) {
+  const queryClient = useQueryClient();
+  const { t } = useTranslation();
+  return useMutation({
+    mutationFn: (conversationSegmentId: string) =>
+      unwrap(
+        api.PUT("/userConversations/{conversationId}/updateSelectedLeafSegmentId", {
+          params: { path: { conversationId } },
+          body: { conversationSegmentId },
+        }),
+      ),
+    onSuccess: async (conversation) => {
+      queryClient.setQueryData(conversationKeys.one(conversationId), conversation);
+      await queryClient.invalidateQueries({ queryKey: conversationKeys.one(conversationId) });
+    },
+    onError: () => showToast(t("conversation.branchFailed"), "error"),
+  });
+}

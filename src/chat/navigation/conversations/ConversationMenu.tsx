@@ -1,0 +1,57 @@
+import ArchiveOutlinedIcon from "@mui/icons-material/ArchiveOutlined";
+import DeleteOutlineRoundedIcon from "@mui/icons-material/DeleteOutlineRounded";
+import DriveFileRenameOutlineRoundedIcon from "@mui/icons-material/DriveFileRenameOutlineRounded";
+import FileDownloadOutlinedIcon from "@mui/icons-material/FileDownloadOutlined";
+import UnarchiveOutlinedIcon from "@mui/icons-material/UnarchiveOutlined";
+import Divider from "@mui/material/Divider";
+import ListItemIcon from "@mui/material/ListItemIcon";
+import ListItemText from "@mui/material/ListItemText";
+import Menu from "@mui/material/Menu";
+import MenuItem from "@mui/material/MenuItem";
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+
+export type ConversationMenuAction = "rename" | "delete" | "archive" | "unarchive" | "export";
+
+export interface ConversationMenuProps {
+  anchorEl: HTMLElement | null;
+  /** Conversations in the Archived list offer Unarchive instead of Archive. */
+  archived: boolean;
+  onAction(action: ConversationMenuAction): void;
+  onClose(): void;
+  /** Called once the menu has fully closed (and given focus back), so that rename can take the focus. */
+  onExited(): void;
+}
+
+/** The conversation popover (spec §2 tour step 8): rename, archive or unarchive, export, delete. */
+export function ConversationMenu({ anchorEl, archived, onAction, onClose, onExited }: ConversationMenuProps) {
+  const { t } = useTranslation();
+  const item = (action: ConversationMenuAction, icon: ReactNode, label: string, danger = false) => (
+    <MenuItem onClick={() => onAction(action)} sx={danger ? { color: "error.main" } : undefined}>
+      <ListItemIcon sx={danger ? { color: "error.main" } : undefined}>{icon}</ListItemIcon>
+      <ListItemText>{label}</ListItemText>
+    </MenuItem>
+  );
+  return (
+    <Menu
+      anchorEl={anchorEl}
+      open={anchorEl !== null}
+      onClose={onClose}
+      anchorOrigin={{ vertical: "bottom", horizontal: "right" }}
+      transformOrigin={{ vertical: "top", horizontal: "right" }}
+      slotProps={{
+        transition: { onExited },
+        paper: { sx: { minWidth: 188, borderRadius: 2, mt: 0.5 } },
+        list: { dense: true, "aria-label": t("conversations.options") },
+      }}
+    >
+      {item("rename", <DriveFileRenameOutlineRoundedIcon fontSize="small" />, t("conversations.rename"))}
+      {archived
+        ? item("unarchive", <UnarchiveOutlinedIcon fontSize="small" />, t("conversations.unarchive"))
+        : item("archive", <ArchiveOutlinedIcon fontSize="small" />, t("conversations.archive"))}
+      {item("export", <FileDownloadOutlinedIcon fontSize="small" />, t("conversations.export"))}
+      <Divider />
+      {item("delete", <DeleteOutlineRoundedIcon fontSize="small" />, t("conversations.delete"), true)}
+    </Menu>
+  );
+}

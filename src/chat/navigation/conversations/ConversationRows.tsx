@@ -1,0 +1,132 @@
+import Box from "@mui/material/Box";
+import CircularProgress from "@mui/material/CircularProgress";
+import { useVirtualizer } from "@tanstack/react-virtual";
+import { useEffect, useMemo, useRef } from "react";
+import { useTranslation } from "react-i18next";
+import { useStore } from "../../../app/store/useStore";
+import type { ConversationListKind } from "../../queries/chatQueryKeys";
+import type { ConversationSummary } from "../../queries/chatTypes";
+import { chatStore } from "../../state/chatStore";
+import { ConversationGroupHeader } from "./ConversationGroupHeader";
+import { groupConversations } from "./conversationGroups";
+import { ConversationMenu } from "./ConversationMenu";
+import { ConversationRow } from "./ConversationRow";
+import { rowHeight, toListRows } from "./conversationRows";
+import { DeleteConversationDialog } from "./DeleteConversationDialog";
+import { useConversationActions } from "./useConversationActions";
+import { useSelectConversation } from "./useSelectConversation";
+
+/** Rows rendered beyond the visible ones, so that fast scrolling shows no blank space. */
+const OVERSCAN_ROWS = 12;
+/** The next page is asked for this many rows before the end comes into view. */
+const PREFETCH_ROWS = 10;
+
+export interface ConversationRowsProps {
+  list: ConversationListKind;
+  conversations: ConversationSummary[];
+  hasNextPage: boolean;
+  isFetchingNextPage: boolean;
+  fetchNextPage(): void;
+}
+
+/**
+ * The date-grouped conversation list (spec §9 groups, row height 38),
+ * virtualised so that thousands of conversations scroll smoothly; scrolling
+ * near the end loads the next page (continuationToken).
+ */
+export function ConversationRows({
+  list,
+  conversations,
+  hasNextPage,
+  isFetchingNextPage,
+  fetchNextPage,
+}: ConversationRowsProps) {
+  const { t } = useTranslation();
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const currentConversationId = useStore(chatStore, (state) => state.currentConversationId);
+  const select = useSelectConversation();
+  const actions = useConversationActions(list);
+  const rows = useMemo(() => toListRows(groupConversations(conversations, new Date())), [conversations]);
+
+  // eslint-disable-next-line react-hooks/incompatible-library -- no React Compiler here; the virtualizer is read afresh each render.
+  const virtualizer = useVirtualizer({
+    count: rows.length,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: (index) => (rows[index] ? rowHeight(rows[index]) : 0),
+    getItemKey: (index) => rows[index]?.id ?? index,
+    overscan: OVERSCAN_ROWS,
+  });
+  const items = virtualizer.getVirtualItems();
+  const lastIndex = items.at(-1)?.index ?? -1;
+
+  useEffect(() => {
+    if (hasNextPage && !isFetchingNextPage && lastIndex >= rows.length - PREFETCH_ROWS) fetchNextPage();
+  }, [fetchNextPage, hasNextPage, isFetchingNextPage, lastIndex, rows.length]);
+
+  return (
+    <Box
+      ref={scrollRef}
+      role="list"
+      aria-label={t(list === "history" ? "nav.conversations" : "nav.archivedConversations")}
+      aria-busy={isFetchingNextPage}
+      sx={{ flex: 1, minHeight: 0, overflowY: "auto", overscrollBehavior: "contain", mx: -1, px: 1 }}
+    >
+      <Box sx={{ height: virtualizer.getTotalSize(), position: "relative" }}>
+        {items.map((item) => {
+          const row = rows[item.index];
+          if (!row) return null;
+          return (
+            <Box
+              key={item.key}
+              role="listitem"
+              sx={{
+                position: "absolute",
+                top: 0,
+                left: 0,
+                right: 0,
+                height: item.size,
+                transform: `translateY(${item.start}px)`,
+              }}
+            >
+              {row.type === "header" ? (
+                <ConversationGroupHeader group={row.group} first={row.first} />
+              ) : (
+                <ConversationRow
+                  conversation={row.conversation}
+                  selected={row.conversation.conversationId === currentConversationId}
+                  editing={actions.editingId === row.conversation.conversationId}
+                  menuOpen={actions.menu?.conversation.conversationId === row.conversation.conversationId}
+                  onSelect={select}
+                  onOpenMenu={actions.openMenu}
+                  onRename={(title) => actions.submitRename(row.conversation.conversationId, title)}
+                  onCancelRename={actions.cancelRename}
+                />
+              )}
+            </Box>
+          );
+        })}
+      </Box>
+      {isFetchingNextPage && (
+        <Box
+          role="status"
+          aria-label={t("nav.loadingMore")}
+          sx={{ display: "flex", justifyContent: "center", py: 1.5 }}
+        >
+          <CircularProgress size={18} sx={{ color: "menu.textSecondary" }} />
+        </Box>
+      )}
+      <ConversationMenu
+        anchorEl={actions.menu?.anchorEl ?? null}
+        archived={actions.archived}
+        onAction={actions.onAction}
+        onClose={actions.closeMenu}
+        onExited={actions.onMenuExited}
+      />
+      <DeleteConversationDialog
+        title={actions.deleting?.title ?? null}
+        onConfirm={actions.confirmDelete}
+        onClose={actions.cancelDelete}
+      />
+    </Box>
+  );
+}

@@ -1,0 +1,77 @@
+import { useCallback, useRef, useState } from "react";
+import { useNavigate } from "react-router-dom";
+import type { ConversationListKind } from "../../queries/chatQueryKeys";
+import type { ConversationSummary } from "../../queries/chatTypes";
+import { useArchiveConversation } from "../../queries/useArchiveConversation";
+import { useDeleteConversation } from "../../queries/useDeleteConversation";
+import { useRenameConversation } from "../../queries/useRenameConversation";
+import { chatActions, chatStore } from "../../state/chatStore";
+import { chatPagePath } from "../chatPaths";
+import type { ConversationMenuAction } from "./ConversationMenu";
+import { useExportConversation } from "./useExportConversation";
+
+interface MenuState {
+  anchorEl: HTMLElement;
+  conversation: ConversationSummary;
+}
+
+/** The state behind a list's one conversation menu, its rename field and its delete dialog. */
+export function useConversationActions(list: ConversationListKind) {
+  const navigate = useNavigate();
+  const rename = useRenameConversation();
+  const remove = useDeleteConversation();
+  const archive = useArchiveConversation();
+  const exportConversation = useExportConversation();
+  const [menu, setMenu] = useState<MenuState | null>(null);
+  const [editingId, setEditingId] = useState<string | null>(null);
+  const [deleting, setDeleting] = useState<ConversationSummary | null>(null);
+  // Rename starts once the menu has closed: the menu gives the focus back to its button on close.
+  const renameAfterClose = useRef<string | null>(null);
+
+  const leaveIfCurrent = (conversationId: string) => {
+    if (chatStore.getState().currentConversationId !== conversationId) return;
+    chatActions.abortStream();
+    chatActions.clearConversation();
+    void navigate(chatPagePath());
+  };
+
+  const onAction = (action: ConversationMenuAction) => {
+    if (!menu) return;
+    const { conversation } = menu;
+    const { conversationId, title } = conversation;
+    setMenu(null);
+    if (action === "rename") renameAfterClose.current = conversationId;
+    else if (action === "delete") setDeleting(conversation);
+    else if (action === "export") exportConversation.mutate({ conversationId, title });
+    else archive.mutate({ conversationId, archive: action === "archive" });
+  };
+
+  return {
+    menu,
+    editingId,
+    deleting,
+    archived: list === "archived",
+    openMenu: useCallback(
+      (anchorEl: HTMLElement, conversation: ConversationSummary) => setMenu({ anchorEl, conversation }),
+      [],
+    ),
+    closeMenu: () => setMenu(null),
+    onMenuExited: () => {
+      setEditingId(renameAfterClose.current);
+      renameAfterClose.current = null;
+    },
+    onAction,
+    submitRename: (conversationId: string, title: string) => {
+      setEditingId(null);
+      rename.mutate({ conversationId, title });
+    },
+    cancelRename: () => setEditingId(null),
+    confirmDelete: () => {
+      if (!deleting) return;
+      setDeleting(null);
+      leaveIfCurrent(deleting.conversationId);
+      remove.mutate(deleting.conversationId);
+    },
+    cancelDelete: () => setDeleting(null),
+  };
+}

@@ -1,0 +1,41 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useTranslation } from "react-i18next";
+import { api, unwrap } from "../../app/api/client";
+import { showToast } from "../../app/toast/toastStore";
+import { chatQueryKeys } from "./chatQueryKeys";
+import { patchConversation, restoreLists, snapshotLists } from "./conversationCache";
+import { useChatUserId } from "./useChatUserId";
+
+export interface RenameVariables {
+  conversationId: string;
+  title: string;
+}
+
+/** PUT .../updateTitle with {conversationId, title}; the new title shows at once and is put back on failure. */
+export function useRenameConversation() {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const userId = useChatUserId();
+  return useMutation({
+    mutationFn: ({ conversationId, title }: RenameVariables) =>
+      unwrap(
+        api.PUT("/userConversations/{conversationId}/updateTitle", {
+          params: { path: { conversationId } },
+          body: { conversationId, title },
+        }),
+      ),
+    onMutate: async ({ conversationId, title }) => {
+      const snapshot = await snapshotLists(queryClient, userId);
+      patchConversation(queryClient, userId, conversationId, { title });
+      return snapshot;
+    },
+    onError: (_error, _variables, snapshot) => {
+      if (snapshot) restoreLists(queryClient, snapshot);
+      showToast(t("conversations.renameFailed"), "error");
+    },
+    onSuccess: (summary) => {
+      patchConversation(queryClient, userId, summary.conversationId, { title: summary.title });
+      void queryClient.invalidateQueries({ queryKey: chatQueryKeys.conversation(summary.conversationId) });
+    },
+  });
+}

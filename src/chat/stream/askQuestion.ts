@@ -1,0 +1,82 @@
+/**
+ * Asking: POST the question through the typed client (so the session fetch adds
+ * the token, the request id, the x-cosmos headers and the 401/503 rules), then
+ * read the answer's event stream (spec §4 "Conversation streaming").
+ */
+import type { QueryClient } from "@tanstack/react-query";
+import { api } from "../../app/api/client";
+import { logger } from "../../app/logger";
+import { chatActions } from "../state/chatStore";
+import { readFrames } from "./frameParser";
+import { stopFollowing } from "./followSegment";
+import { liveAnswerActions } from "./liveAnswerStore";
+import { refetchListsLater, reloadConversation } from "./reloadConversation";
+import { createStreamSession } from "./streamSession";
+
+export interface AskOptions {
+  queryClient: QueryClient;
+  /** The agent that answers a new conversation. */
+  gptSystemId: string | null;
+  /** null: start a conversation (POST byGptSystemId); else ask in it (POST segments). */
+  conversationId: string | null;
+  question: string;
+  /** Regenerate / edit (spec §2): ask under this segment (null = a new first question). Absent = under the selected leaf. */
+  parentSegmentId?: string | null;
+  /** A failed post is only logged (spec §8); the question goes back to the caller so it is not lost. */
+  onPostFailed?: (question: string) => void;
+}
+
+function post(options: AskOptions, signal: AbortSignal) {
+  const body = {
+    question: options.question,
+    ...(options.parentSegmentId !== undefined ? { parentSegmentId: options.parentSegmentId } : {}),
+  };
+  if (options.conversationId === null) {
+    if (!options.gptSystemId) throw new Error("No agent to start the conversation with.");
+    return api.POST("/userConversations/byGptSystemId/{gptSystemId}", {
+      params: { path: { gptSystemId: options.gptSystemId } },
+      body,
+      parseAs: "stream",
+      signal,
+    });
+  }
+  return api.POST("/userConversations/{conversationId}/segments", {
+    params: { path: { conversationId: options.conversationId } },
+    body,
+    parseAs: "stream",
+    signal,
+  });
+}
+
+/** Starts a question and follows its answer to the end; resolves when the stream is over. */
+export async function askQuestion(options: AskOptions): Promise<void> {
+  const { queryClient, conversationId, question, parentSegmentId } = options;
+  stopFollowing();
+  const controller = new AbortController();
+  chatActions.beginStream(controller);
+  const streamId = liveAnswerActions.start({ kind: "ask", conversationId, segmentId: null, question, parentSegmentId });
+  const session = createStreamSession(streamId, conversationId, queryClient, "ask");
+  try {
+    const { data } = await post(options, controller.signal);
+    if (!data) throw new Error("The answer stream has no body.");
+    await readFrames(data, session.apply, controller.signal);
+    session.ended();
+  } catch (error) {
+    if (controller.signal.aborted) {
+      // Spec §4: abort cancels the request, marks the stream aborted, then the conversation is reloaded.
+      liveAnswerActions.finish(streamId, "aborted");
+      refetchListsLater(queryClient);
+      if (session.conversationId) await reloadConversation(queryClient, session.conversationId);
+    } else if (!session.accepted) {
+      logger.error("The question could not be posted.", error);
+      liveAnswerActions.clear();
+      options.onPostFailed?.(question);
+    } else {
+      logger.error("The answer stream broke off.", error);
+      session.ended();
+    }
+  } finally {
+    session.dispose();
+    chatActions.endStream(controller);
+  }
+}

@@ -1,0 +1,70 @@
+/**
+ * Reattach (spec §4, issue "reattach"): a conversation opened while its last
+ * answer is still Pending or Streaming — a reload, a second tab — follows it
+ * through GET .../segments/{id}/stream, which replays the answer so far and then
+ * the rest, with the same frames as the original stream.
+ */
+import type { QueryClient } from "@tanstack/react-query";
+import { api } from "../../app/api/client";
+import { logger } from "../../app/logger";
+import { readFrames } from "./frameParser";
+import { isLivePhaseActive, liveAnswerActions, liveAnswerStore } from "./liveAnswerStore";
+import { createStreamSession } from "./streamSession";
+
+let following: AbortController | null = null;
+
+/** Stops following (a new question, another conversation); the answer keeps growing on the server. */
+export function stopFollowing(): void {
+  following?.abort();
+  following = null;
+}
+
+export interface FollowOptions {
+  queryClient: QueryClient;
+  conversationId: string;
+  segmentId: string;
+  question: string;
+}
+
+export async function followSegment({
+  queryClient,
+  conversationId,
+  segmentId,
+  question,
+}: FollowOptions): Promise<void> {
+  const { live } = liveAnswerStore.getState();
+  if (live?.segmentId === segmentId && isLivePhaseActive(live.phase)) return; // Already streaming here.
+  stopFollowing();
+  const controller = new AbortController();
+  following = controller;
+  const streamId = liveAnswerActions.start({
+    kind: "follow",
+    conversationId,
+    segmentId,
+    question,
+    parentSegmentId: undefined,
+  });
+  liveAnswerActions.update(streamId, { phase: "streaming" });
+  const session = createStreamSession(streamId, conversationId, queryClient, "follow");
+  try {
+    const { data } = await api.GET("/userConversations/{conversationId}/segments/{conversationSegmentId}/stream", {
+      params: { path: { conversationId, conversationSegmentId: segmentId } },
+      parseAs: "stream",
+      signal: controller.signal,
+    });
+    if (!data) throw new Error("The answer stream has no body.");
+    await readFrames(data, session.apply, controller.signal);
+    session.ended();
+  } catch (error) {
+    if (controller.signal.aborted) {
+      // Left before the end: forget the partial copy, so coming back reattaches afresh.
+      liveAnswerActions.clearIf(streamId);
+    } else {
+      logger.error("Following the answer failed.", error);
+      session.ended();
+    }
+  } finally {
+    session.dispose();
+    if (following === controller) following = null;
+  }
+}

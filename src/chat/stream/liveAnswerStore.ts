@@ -1,0 +1,112 @@
+/**
+ * The answer being streamed, kept out of the conversation's React state: the
+ * message list subscribes to `liveAnswerStore` (changes a handful of times per
+ * answer: ids, phase, final model), and only the streaming message subscribes
+ * to `liveTextStore`, whose text grows per chunk. Chunks are coalesced per
+ * animation frame, so a burst of tokens costs one render.
+ */
+import { createStore } from "../../app/store/createStore";
+import type { components } from "../../generated/api";
+
+type Schemas = components["schemas"];
+
+/** pending: asked, no text yet; streaming: text arriving; the rest are final. */
+export type LivePhase = "pending" | "streaming" | "complete" | "aborted" | "failed";
+
+export interface LiveAnswer {
+  /** Distinguishes one stream from the next (a stale stream never touches a newer one's state). */
+  streamId: number;
+  /** ask: this tab posted the question; follow: reattached to an answer another request streams (spec §4). */
+  kind: "ask" | "follow";
+  conversationId: string | null;
+  segmentId: string | null;
+  question: string;
+  /** undefined: under the selected leaf; null: a new first question; an id: a branch under that segment. */
+  parentSegmentId: string | null | undefined;
+  phase: LivePhase;
+  answeredWithGptSystem: Schemas["GptSystemReference"] | null;
+  citations: Schemas["Citation"][];
+  errorText: string | null;
+}
+
+export const liveAnswerStore = createStore<{ live: LiveAnswer | null }>({ live: null });
+
+export const liveTextStore = createStore<{ answer: string; status: string }>({ answer: "", status: "" });
+
+export const isLivePhaseActive = (phase: LivePhase): boolean => phase === "pending" || phase === "streaming";
+
+let nextStreamId = 1;
+let buffered = "";
+let scheduled: (() => void) | null = null;
+
+function schedule(flush: () => void): () => void {
+  if (typeof requestAnimationFrame === "function") {
+    const handle = requestAnimationFrame(flush);
+    return () => cancelAnimationFrame(handle);
+  }
+  const handle = setTimeout(flush, 16);
+  return () => clearTimeout(handle);
+}
+
+/** Applies the chunks received since the last frame in one store update. */
+export function flushLiveText(): void {
+  scheduled?.();
+  scheduled = null;
+  if (buffered === "") return;
+  const text = buffered;
+  buffered = "";
+  liveTextStore.setState((state) => ({ answer: state.answer + text }));
+}
+
+export const liveAnswerActions = {
+  /** Spec §4: starting a question sets a pending segment with an empty answer. */
+  start(init: Omit<LiveAnswer, "streamId" | "phase" | "answeredWithGptSystem" | "citations" | "errorText">): number {
+    flushLiveText();
+    const streamId = nextStreamId++;
+    liveTextStore.setState({ answer: "", status: "" });
+    liveAnswerStore.setState({
+      live: { ...init, streamId, phase: "pending", answeredWithGptSystem: null, citations: [], errorText: null },
+    });
+    return streamId;
+  },
+  /** Changes the live answer if it still belongs to `streamId`. */
+  update(streamId: number, patch: Partial<Omit<LiveAnswer, "streamId">>): void {
+    const { live } = liveAnswerStore.getState();
+    if (live?.streamId !== streamId) return;
+    liveAnswerStore.setState({ live: { ...live, ...patch } });
+  },
+  appendText(streamId: number, text: string): void {
+    const { live } = liveAnswerStore.getState();
+    if (live?.streamId !== streamId || text === "") return;
+    if (live.phase === "pending") liveAnswerActions.update(streamId, { phase: "streaming" });
+    buffered += text;
+    scheduled ??= schedule(() => {
+      scheduled = null;
+      flushLiveText();
+    });
+  },
+  setStatus(streamId: number, status: string): void {
+    if (liveAnswerStore.getState().live?.streamId !== streamId) return;
+    flushLiveText();
+    liveTextStore.setState({ status });
+  },
+  /** Ends the stream's live phase (its text is flushed first, so the final state is whole). */
+  finish(streamId: number, phase: Exclude<LivePhase, "pending" | "streaming">): void {
+    if (liveAnswerStore.getState().live?.streamId !== streamId) return;
+    flushLiveText();
+    liveTextStore.setState({ status: "" });
+    liveAnswerActions.update(streamId, { phase });
+  },
+  /** Forgets the live answer if it is still `streamId`'s (spec §4: switching the conversation clears the stream). */
+  clearIf(streamId: number): void {
+    if (liveAnswerStore.getState().live?.streamId === streamId) liveAnswerActions.clear();
+  },
+  /** Forgets the live answer (a failed post, or a test reset). */
+  clear(): void {
+    scheduled?.();
+    scheduled = null;
+    buffered = "";
+    liveTextStore.setState({ answer: "", status: "" });
+    liveAnswerStore.setState({ live: null });
+  },
+};

@@ -1,0 +1,42 @@
+import type { QueryClient } from "@tanstack/react-query";
+import { api, unwrap } from "../../app/api/client";
+import { ApiError } from "../../app/api/errors";
+import { sleep } from "../../app/api/retryAfter";
+import { logger } from "../../app/logger";
+import { conversationKeys } from "../conversation/conversationKeys";
+
+/** Spec §4 New Chat / §8 / §9: a 404 right after a stream abort is retried 10×, backoff 2^n·100 ms. */
+export const RELOAD_RETRY_LIMIT = 10;
+const RELOAD_BACKOFF_MS = 100;
+/** Spec §9: the conversation list is refetched 1000 ms after a stream abort. */
+export const LIST_REFETCH_DELAY_MS = 1000;
+
+/**
+ * Reloads a conversation from the server after its stream was aborted (the
+ * server marks the segment Aborted as it notices the client left, so the copy
+ * it answers with is the one to show). Resolves when the cache holds it, or
+ * after logging a failure.
+ */
+export async function reloadConversation(queryClient: QueryClient, conversationId: string): Promise<void> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      const conversation = await unwrap(
+        api.GET("/userConversations/{conversationId}", { params: { path: { conversationId } } }),
+      );
+      queryClient.setQueryData(conversationKeys.one(conversationId), conversation);
+      return;
+    } catch (error) {
+      if (error instanceof ApiError && error.code === "NOT_FOUND" && attempt < RELOAD_RETRY_LIMIT) {
+        await sleep(2 ** attempt * RELOAD_BACKOFF_MS);
+        continue;
+      }
+      logger.error("The conversation could not be reloaded after the stream stopped.", error);
+      return;
+    }
+  }
+}
+
+/** Spec §2/§4: the list is refetched 1 s after an abort (the title and order may have changed). */
+export function refetchListsLater(queryClient: QueryClient): void {
+  setTimeout(() => void queryClient.invalidateQueries({ queryKey: conversationKeys.lists }), LIST_REFETCH_DELAY_MS);
+}

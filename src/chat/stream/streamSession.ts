@@ -1,0 +1,139 @@
+/**
+ * Applies one stream's frames to the chat state, per spec §4 "Stream events".
+ * A session is detached as soon as the user shows another conversation: the
+ * chunks that still arrive are ignored ("answer chunks that arrive after the
+ * change are ignored"), while the server keeps the answer.
+ */
+import type { QueryClient } from "@tanstack/react-query";
+import { storeCosmosHeaders } from "../../app/api/cosmosSession";
+import type { components } from "../../generated/api";
+import { conversationKeys } from "../conversation/conversationKeys";
+import { chatActions, chatStore } from "../state/chatStore";
+import type { StreamFrame } from "./frameParser";
+import { isLivePhaseActive, liveAnswerActions, liveAnswerStore, type LivePhase } from "./liveAnswerStore";
+
+type Schemas = components["schemas"];
+
+interface ResponseModel {
+  conversationSegmentId: string;
+  status: Schemas["SegmentStatus"];
+  citations: Schemas["Citation"][];
+  errorText: string | null;
+}
+
+const finalPhase: Record<Schemas["SegmentStatus"], LivePhase> = {
+  Pending: "pending",
+  Streaming: "streaming",
+  Complete: "complete",
+  Aborted: "aborted",
+  Failed: "failed",
+};
+
+export interface StreamSession {
+  apply(frame: StreamFrame): void;
+  /** Whether conversation-and-segment-id arrived (the server accepted the question). */
+  readonly accepted: boolean;
+  readonly conversationId: string | null;
+  /** The stream ended (no-more-data, or the body closed): caches are refreshed. */
+  ended(): void;
+  dispose(): void;
+}
+
+export function createStreamSession(
+  streamId: number,
+  initialConversationId: string | null,
+  queryClient: QueryClient,
+  kind: "ask" | "follow",
+): StreamSession {
+  let conversationId = initialConversationId;
+  let accepted = false;
+  let detached = false;
+  const unsubscribe = chatStore.subscribe(() => {
+    if (detached || chatStore.getState().currentConversationId === conversationId) return;
+    detached = true;
+    liveAnswerActions.clearIf(streamId);
+  });
+
+  const completeIfActive = () => {
+    const { live } = liveAnswerStore.getState();
+    if (live?.streamId === streamId && isLivePhaseActive(live.phase)) liveAnswerActions.finish(streamId, "complete");
+  };
+
+  const appendText = (data: unknown) => {
+    if (typeof data === "string") liveAnswerActions.appendText(streamId, data);
+  };
+
+  const handlers: Record<string, (data: unknown) => void> = {
+    "conversation-and-segment-id": (data) => {
+      const ids = data as { conversationId: string; conversationSegmentId: string };
+      accepted = true;
+      liveAnswerActions.update(streamId, { conversationId: ids.conversationId, segmentId: ids.conversationSegmentId });
+      if (conversationId === null && kind === "ask") {
+        // The new conversation becomes the current one; it is this stream's own, so not "changed".
+        conversationId = ids.conversationId;
+        chatActions.setCurrentConversation(ids.conversationId);
+        chatStore.setState({ conversationChanged: false });
+      }
+      chatStore.setState({ currentConversationSegmentId: ids.conversationSegmentId, codeInterpreterResponse: "" });
+    },
+    "segment-answered-with-gpt-system": (data) => {
+      const agent = data as Schemas["GptSystemReference"];
+      liveAnswerActions.update(streamId, { answeredWithGptSystem: agent });
+      chatActions.setCurrentGptSystem(agent.gptSystemId);
+    },
+    "cosmos-db-session-tokens": (data) => {
+      const headers = data as Record<string, string>;
+      storeCosmosHeaders(headers);
+      chatStore.setState((state) => ({ cosmosDbSessionTokens: { ...state.cosmosDbSessionTokens, ...headers } }));
+    },
+    "response-updated": appendText,
+    error: appendText,
+    "internal-server-error": appendText,
+    "step-update": (data) => {
+      if (typeof data === "string") liveAnswerActions.setStatus(streamId, data);
+    },
+    "generated-image-link": (data) => {
+      const link =
+        typeof data === "string" ? { url: data, fileName: "image" } : (data as { url: string; fileName?: string });
+      appendText(`\n\n![${link.fileName ?? "image"}](${link.url})\n\n`);
+    },
+    "code-interpreter-updated": (data) => {
+      if (typeof data !== "string") return;
+      chatStore.setState((state) => ({
+        codeInterpreterResponse: state.codeInterpreterResponse + data,
+        codeInterpreterUpdating: true,
+      }));
+    },
+    "response-model": (data) => {
+      const model = data as ResponseModel;
+      liveAnswerActions.update(streamId, {
+        segmentId: model.conversationSegmentId,
+        citations: model.citations,
+        errorText: model.errorText,
+      });
+      const phase = finalPhase[model.status];
+      if (!isLivePhaseActive(phase)) liveAnswerActions.finish(streamId, phase as "complete" | "aborted" | "failed");
+      chatStore.setState({ currentConversationSegmentId: model.conversationSegmentId, codeInterpreterUpdating: false });
+    },
+    "no-more-data": () => completeIfActive(),
+  };
+
+  return {
+    apply(frame) {
+      if (detached) return;
+      handlers[frame.event]?.(frame.data);
+    },
+    get accepted() {
+      return accepted;
+    },
+    get conversationId() {
+      return conversationId;
+    },
+    ended() {
+      completeIfActive();
+      void queryClient.invalidateQueries({ queryKey: conversationKeys.lists });
+      if (conversationId) void queryClient.invalidateQueries({ queryKey: conversationKeys.one(conversationId) });
+    },
+    dispose: unsubscribe,
+  };
+}

@@ -1,0 +1,117 @@
+/**
+ * Uploaded files (vision images, attachments), their extracted chunks with a
+ * full-text index, and the durable indexing jobs (re-exported by schema.ts).
+ */
+import { sql } from "drizzle-orm";
+import { customType, index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { users } from "./schema";
+
+const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
+
+/** An image for a question; the original is re-encoded (metadata stripped) and a thumbnail kept beside it. */
+export const visionImages = pgTable(
+  "vision_images",
+  {
+    visionImageId: uuid("vision_image_id").primaryKey().defaultRandom(),
+    ownerUserId: uuid("owner_user_id")
+      .notNull()
+      .references(() => users.userId, { onDelete: "cascade" }),
+    blobFileName: text("blob_file_name").notNull(),
+    blobKey: text("blob_key").notNull(),
+    mimeType: text("mime_type").notNull(),
+    thumbnailBlobFileName: text("thumbnail_blob_file_name").notNull(),
+    thumbnailBlobKey: text("thumbnail_blob_key").notNull(),
+    thumbnailMimeType: text("thumbnail_mime_type").notNull(),
+    width: integer("width").notNull(),
+    height: integer("height").notNull(),
+    byteSize: integer("byte_size").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("vision_images_owner").on(t.ownerUserId)],
+);
+
+/** A file library administrators fill; agents search the libraries their configuration names. */
+export const dataSources = pgTable("data_sources", {
+  dataSourceId: uuid("data_source_id").primaryKey().defaultRandom(),
+  name: text("name").notNull(),
+  description: text("description").notNull().default(""),
+  createdByUserId: uuid("created_by_user_id"),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * A file attached to a conversation or an agent (FileSearch files are indexed, CodeInterpreter
+ * files only kept), or a file of a data source (context DataSource, dataSourceId set).
+ */
+export const attachments = pgTable(
+  "attachments",
+  {
+    attachmentId: uuid("attachment_id").primaryKey().defaultRandom(),
+    ownerUserId: uuid("owner_user_id")
+      .notNull()
+      .references(() => users.userId, { onDelete: "cascade" }),
+    /** The sanitised display name; never used as a path. */
+    originalFileName: text("original_file_name").notNull(),
+    /** FileSearch | CodeInterpreter */
+    type: text("type").notNull(),
+    /** GptSystem | Conversation | DataSource */
+    context: text("context").notNull(),
+    dataSourceId: uuid("data_source_id").references(() => dataSources.dataSourceId, { onDelete: "cascade" }),
+    /** Sniffed from the bytes, never taken from the client. */
+    mimeType: text("mime_type").notNull(),
+    byteSize: integer("byte_size").notNull(),
+    sha256: text("sha256").notNull(),
+    blobKey: text("blob_key").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("attachments_owner").on(t.ownerUserId), index("attachments_data_source").on(t.dataSourceId)],
+);
+
+/** A passage of an attachment: ~800 characters with overlap, with the page and heading it came from. */
+export const fileChunks = pgTable(
+  "file_chunks",
+  {
+    chunkId: uuid("chunk_id").primaryKey().defaultRandom(),
+    attachmentId: uuid("attachment_id")
+      .notNull()
+      .references(() => attachments.attachmentId, { onDelete: "cascade" }),
+    ordinal: integer("ordinal").notNull(),
+    page: integer("page"),
+    heading: text("heading"),
+    content: text("content").notNull(),
+    // Headings weigh more than body text; 'english' stems (cost ~ costs) and drops stop words.
+    searchVector: tsvector("search_vector").generatedAlwaysAs(
+      sql`setweight(to_tsvector('english', coalesce(heading, '')), 'A') || setweight(to_tsvector('english', content), 'B')`,
+    ),
+  },
+  (t) => [
+    index("file_chunks_attachment").on(t.attachmentId, t.ordinal),
+    index("file_chunks_search").using("gin", t.searchVector),
+  ],
+);
+
+/** Durable background work (indexing an attachment): picked with FOR UPDATE SKIP LOCKED, retried with backoff. */
+export const indexingJobs = pgTable(
+  "indexing_jobs",
+  {
+    jobId: uuid("job_id").primaryKey().defaultRandom(),
+    attachmentId: uuid("attachment_id")
+      .notNull()
+      .unique()
+      .references(() => attachments.attachmentId, { onDelete: "cascade" }),
+    /** Queued | Processing | Online | Error */
+    status: text("status").notNull().default("Queued"),
+    attempts: integer("attempts").notNull().default(0),
+    maxAttempts: integer("max_attempts").notNull().default(5),
+    runAfter: timestamp("run_after", { withTimezone: true }).notNull().defaultNow(),
+    /** A Processing job whose lease ran out belongs to a worker that died: it is picked again. */
+    leaseUntil: timestamp("lease_until", { withTimezone: true }),
+    lastError: text("last_error"),
+    chunkCount: integer("chunk_count"),
+    pageCount: integer("page_count"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("indexing_jobs_due").on(t.status, t.runAfter)],
+);

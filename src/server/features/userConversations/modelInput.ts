@@ -1,0 +1,95 @@
+/**
+ * What the model is sent for one question: the path's turns (with their images
+ * when the deployment can see), and, when the conversation has FileSearch
+ * attachments, the best passages in the system prompt. The `local` engine is
+ * given the same passages to quote.
+ */
+import type { components } from "../../../generated/api";
+import type { Config } from "../../config";
+import type { Db } from "../../db/client";
+import { createLocalEngine } from "../../llm/localEngine";
+import type { ChatTurn, ModelProvider } from "../../llm/types";
+import { awaitIndexing } from "../../retrieval/awaitIndexing";
+import { dataSourceFileIds, fileSearchAttachmentIds } from "../../retrieval/conversationFiles";
+import { citationsOf, groundedSystemPrompt, localPassages } from "../../retrieval/grounding";
+import { searchAttachments } from "../../retrieval/search";
+import type { ResolvedModel } from "../gptSystems/modelForConfig";
+import type { SegmentRow } from "./conversationRepo";
+import { pathTo } from "./segmentTree";
+import { imagePartsFor } from "./visionImages";
+
+/** How many earlier question/answer pairs go to the model. */
+const MAX_CONTEXT_SEGMENTS = 50;
+/** Images cost many tokens each: only the newest ones on the path are sent. */
+const MAX_IMAGES = 10;
+
+export interface ModelInput {
+  provider: ModelProvider;
+  systemPrompt: string | undefined;
+  messages: ChatTurn[];
+  citations: components["schemas"]["Citation"][];
+}
+
+export interface ModelInputJob {
+  db: Db;
+  appConfig: Pick<Config, "blobDir" | "s3" | "indexingWaitMs">;
+  userId: string;
+  segment: SegmentRow;
+  model: ResolvedModel;
+  systemPrompt: string | undefined;
+  /** The file libraries the agent's configuration names. */
+  dataSourceIds: readonly string[];
+  /** The configuration's restrictAnswerToInformationReturnedByTools. */
+  restrictToSources: boolean;
+  signal: AbortSignal;
+}
+
+async function turnsWithImages(
+  job: ModelInputJob,
+  path: readonly SegmentRow[],
+  step: (text: string) => void,
+): Promise<ChatTurn[]> {
+  const withImages = path.some((s) => s.visionImageIds.length > 0);
+  if (withImages && !job.model.supportsVision) step("This agent's model cannot see images, so they were not sent");
+  let budget = job.model.supportsVision ? MAX_IMAGES : 0;
+  const imagesOf = new Map<string, string[]>();
+  for (const s of [...path].reverse()) {
+    const ids = s.visionImageIds.slice(0, budget);
+    budget -= ids.length;
+    if (ids.length > 0) imagesOf.set(s.conversationSegmentId, ids);
+  }
+  const turns: ChatTurn[] = [];
+  for (const s of path) {
+    const ids = imagesOf.get(s.conversationSegmentId);
+    const images = ids ? await imagePartsFor(job.db, job.appConfig, ids) : [];
+    turns.push({ role: "user", content: s.question, ...(images.length > 0 ? { images } : {}) });
+    if (s !== job.segment && s.answer) turns.push({ role: "assistant", content: s.answer });
+  }
+  return turns;
+}
+
+export async function buildModelInput(
+  job: ModelInputJob,
+  allSegments: readonly SegmentRow[],
+  step: (text: string) => void,
+): Promise<ModelInput> {
+  const path = [...pathTo(allSegments, job.segment.parentSegmentId).slice(-MAX_CONTEXT_SEGMENTS), job.segment];
+  const messages = await turnsWithImages(job, path, step);
+  const attached = await fileSearchAttachmentIds(job.db, job.userId, path);
+  const fileIds = [...attached, ...(await dataSourceFileIds(job.db, job.dataSourceIds))];
+  if (fileIds.length === 0)
+    return { provider: job.model.provider, systemPrompt: job.systemPrompt, messages, citations: [] };
+
+  step("Searching your files");
+  // Only the question's own uploads are worth waiting for; a library is searched as it is.
+  await awaitIndexing(job.db, attached, job.appConfig.indexingWaitMs, job.signal);
+  const passages = await searchAttachments(job.db, fileIds, job.segment.question);
+  const provider =
+    job.model.provider.type === "local" ? createLocalEngine(() => localPassages(passages)) : job.model.provider;
+  return {
+    provider,
+    systemPrompt: groundedSystemPrompt(job.systemPrompt, passages, job.restrictToSources),
+    messages,
+    citations: citationsOf(passages),
+  };
+}

@@ -1,0 +1,51 @@
+/**
+ * Retrieved passages as the model sees them (numbered sources in the system
+ * prompt, with the instruction to cite [n]) and as the segment stores them
+ * (citations, in the same order: [n] is citations[n - 1]).
+ */
+import type { components } from "../../generated/api";
+import type { Passage } from "../llm/localEngine";
+import type { RetrievedPassage } from "./search";
+
+type Citation = components["schemas"]["Citation"];
+
+const SNIPPET_LENGTH = 300;
+
+export function citationPath(attachmentId: string, fileName: string): string {
+  return `attachments/${attachmentId}/${fileName}`;
+}
+
+function sourceLabel(p: RetrievedPassage): string {
+  return [p.fileName, p.page ? `page ${p.page}` : "", p.heading ?? ""].filter(Boolean).join(", ");
+}
+
+/** `restrictToSources`: the agent's restrictAnswerToInformationReturnedByTools. */
+export function groundedSystemPrompt(
+  base: string | undefined,
+  passages: readonly RetrievedPassage[],
+  restrictToSources = false,
+): string | undefined {
+  if (passages.length === 0) return base;
+  const sources = passages.map((p, i) => `[${i + 1}] ${sourceLabel(p)}\n${p.content}`).join("\n\n");
+  const scope = restrictToSources
+    ? "Answer only from the sources below, never from general knowledge. If they do not contain the answer, say that the files do not say."
+    : "Answer from the sources below when they are relevant. If the sources do not contain the answer, say so.";
+  const instructions =
+    `${scope} Cite each source you use with its number in square brackets, like [1] or [2], right after the statement it supports.\n\n` +
+    `Sources:\n\n${sources}`;
+  return base ? `${base}\n\n${instructions}` : instructions;
+}
+
+export function citationsOf(passages: readonly RetrievedPassage[]): Citation[] {
+  return passages.map((p) => ({
+    title: p.fileName,
+    path: citationPath(p.attachmentId, p.fileName),
+    page: p.page,
+    snippet: p.content.length > SNIPPET_LENGTH ? `${p.content.slice(0, SNIPPET_LENGTH).trimEnd()}…` : p.content,
+    fileId: p.attachmentId,
+  }));
+}
+
+export function localPassages(passages: readonly RetrievedPassage[]): Passage[] {
+  return passages.map((p) => ({ title: p.fileName, ...(p.page ? { page: p.page } : {}), text: p.content }));
+}

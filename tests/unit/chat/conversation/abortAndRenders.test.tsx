@@ -1,0 +1,171 @@
+import { screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { http, HttpResponse } from "msw";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { createQueryClient } from "../../../../src/app/queryClient";
+import { chatStore } from "../../../../src/chat/state/chatStore";
+import { reloadConversation } from "../../../../src/chat/stream/reloadConversation";
+import { API } from "../../utils/handlers";
+import { signInForTest } from "../../utils/renderApp";
+import { server } from "../../utils/server";
+import type * as QuestionBubbleModule from "../../../../src/chat/conversation/QuestionBubble";
+import type * as LiveAnswerBodyModule from "../../../../src/chat/conversation/LiveAnswerBody";
+import {
+  agentHandlers,
+  CONVERSATION_ID,
+  controlledStream,
+  giveElementsASize,
+  makeConversation,
+  makeSegment,
+  renderChatPage,
+  resetChatState,
+  segmentId,
+} from "./chatTestUtils";
+
+// Counts renders of the question bubbles (one per row) and of the streaming body.
+const renders = vi.hoisted(() => ({ questions: new Map<string, number>(), live: 0 }));
+vi.mock("../../../../src/chat/conversation/QuestionBubble", async (importOriginal) => {
+  const original = await importOriginal<typeof QuestionBubbleModule>();
+  return {
+    QuestionBubble: (props: Parameters<typeof original.QuestionBubble>[0]) => {
+      renders.questions.set(props.question, (renders.questions.get(props.question) ?? 0) + 1);
+      return original.QuestionBubble(props);
+    },
+  };
+});
+vi.mock("../../../../src/chat/conversation/LiveAnswerBody", async (importOriginal) => {
+  const original = await importOriginal<typeof LiveAnswerBodyModule>();
+  return {
+    LiveAnswerBody: (props: Parameters<typeof original.LiveAnswerBody>[0]) => {
+      renders.live++;
+      return original.LiveAnswerBody(props);
+    },
+  };
+});
+
+vi.setConfig({ testTimeout: 20_000 });
+let restoreSizes = () => {};
+beforeEach(() => {
+  resetChatState();
+  renders.questions.clear();
+  renders.live = 0;
+  restoreSizes = giveElementsASize();
+  server.use(...agentHandlers);
+});
+afterEach(() => {
+  vi.useRealTimers();
+  restoreSizes();
+  resetChatState();
+});
+
+const nextFrame = () => new Promise((resolve) => setTimeout(resolve, 40));
+
+describe("streaming performance", () => {
+  it("re-renders only the streaming message per chunk, never the earlier ones", async () => {
+    const stream = controlledStream();
+    server.use(
+      http.get(`${API}/userConversations/${CONVERSATION_ID}`, () =>
+        HttpResponse.json(makeConversation([makeSegment(1), makeSegment(2), makeSegment(3)])),
+      ),
+      http.post(`${API}/userConversations/${CONVERSATION_ID}/segments`, () => stream.response()),
+    );
+    renderChatPage({ conversationId: CONVERSATION_ID });
+    await screen.findByText("Answer 3");
+    const user = userEvent.setup();
+    await user.type(screen.getByRole("textbox", { name: "Message" }), "Fourth?{Enter}");
+    stream.send("conversation-and-segment-id", {
+      conversationId: CONVERSATION_ID,
+      conversationSegmentId: segmentId(4),
+    });
+    stream.send("response-updated", "first ");
+    await screen.findByText(/first/);
+    const before = new Map(renders.questions);
+    const liveBefore = renders.live;
+    for (let i = 0; i < 10; i++) {
+      stream.send("response-updated", `chunk${i} `);
+      await nextFrame();
+    }
+    await screen.findByText(/chunk9/);
+    expect(renders.live - liveBefore).toBeGreaterThanOrEqual(5);
+    for (const question of ["Question 1", "Question 2", "Question 3", "Fourth?"])
+      expect(renders.questions.get(question), question).toBe(before.get(question));
+    stream.close();
+  });
+});
+
+describe("stop", () => {
+  it("cancels the request, shows the answer as stopped and reloads the conversation, retrying a 404", async () => {
+    const stream = controlledStream();
+    let aborted = false;
+    let reads = 0;
+    server.use(
+      http.get(`${API}/userConversations/${CONVERSATION_ID}`, () => {
+        reads++;
+        if (reads === 1) return HttpResponse.json(makeConversation([makeSegment(1)]));
+        if (reads === 2) return HttpResponse.json({ title: "Not Found", status: 404 }, { status: 404 });
+        return HttpResponse.json(
+          makeConversation([
+            makeSegment(1),
+            makeSegment(2, { question: "Long one?", answer: "Half", status: "Aborted" }),
+          ]),
+        );
+      }),
+      http.post(`${API}/userConversations/${CONVERSATION_ID}/segments`, ({ request }) => {
+        request.signal.addEventListener("abort", () => (aborted = true));
+        return stream.response();
+      }),
+    );
+    renderChatPage({ conversationId: CONVERSATION_ID });
+    await screen.findByText("Answer 1");
+    const user = userEvent.setup();
+    await user.type(screen.getByRole("textbox", { name: "Message" }), "Long one?{Enter}");
+    stream.send("conversation-and-segment-id", {
+      conversationId: CONVERSATION_ID,
+      conversationSegmentId: segmentId(2),
+    });
+    stream.send("response-updated", "Half");
+    await screen.findByText("Half");
+
+    await user.click(screen.getByRole("button", { name: "Stop" }));
+    expect(chatStore.getState().streamAborted).toBe(true);
+    expect(await screen.findByText("Stopped")).toBeInTheDocument();
+    await waitFor(() => expect(reads).toBe(3));
+    expect(aborted).toBe(true);
+    expect(screen.getByRole("button", { name: "Send" })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getAllByRole("button", { name: "Regenerate" })).toHaveLength(2));
+  });
+
+  it("retries a 404 up to 10 times with a backoff of 2^n × 100 ms", async () => {
+    signInForTest();
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
+    const calls: number[] = [];
+    const started = Date.now();
+    server.use(
+      http.get(`${API}/userConversations/${CONVERSATION_ID}`, () => {
+        calls.push(Date.now() - started);
+        return HttpResponse.json({ title: "Not Found", status: 404 }, { status: 404 });
+      }),
+    );
+    const queryClient = createQueryClient();
+    const done = reloadConversation(queryClient, CONVERSATION_ID);
+    // Lets the request layer and msw run without moving the (fake) clock: vi.waitFor would advance it.
+    const settle = async (count: number) => {
+      for (let i = 0; i < 200 && calls.length < count; i++) await new Promise((resolve) => setImmediate(resolve));
+    };
+    const flush = () => settle(Infinity);
+    await settle(1);
+    const waits = [100, 200, 400, 800, 1600, 3200, 6400, 12_800, 25_600, 51_200];
+    for (const [n, wait] of waits.entries()) {
+      await vi.advanceTimersByTimeAsync(wait - 1);
+      await flush();
+      expect(calls, `before retry ${n + 1}`).toHaveLength(n + 1);
+      await vi.advanceTimersByTimeAsync(1);
+      await settle(n + 2);
+      expect(calls).toHaveLength(n + 2);
+    }
+    await done;
+    // 1 attempt + 10 retries, then it gives up (logged).
+    await vi.advanceTimersByTimeAsync(200_000);
+    expect(calls).toHaveLength(11);
+  });
+});

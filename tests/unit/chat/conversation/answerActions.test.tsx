@@ -1,0 +1,181 @@
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { http, HttpResponse } from "msw";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { authStore } from "../../../../src/app/auth/authStore";
+import { API } from "../../utils/handlers";
+import { server } from "../../utils/server";
+import {
+  agentHandlers,
+  CONVERSATION_ID,
+  controlledStream,
+  giveElementsASize,
+  makeConversation,
+  makeSegment,
+  renderChatPage,
+  resetChatState,
+  segmentId,
+} from "./chatTestUtils";
+
+vi.setConfig({ testTimeout: 20_000 });
+let restoreSizes = () => {};
+beforeEach(() => {
+  resetChatState();
+  restoreSizes = giveElementsASize();
+  server.use(...agentHandlers);
+});
+afterEach(() => {
+  restoreSizes();
+  resetChatState();
+});
+
+const rowOf = (question: string) => screen.getByText(question).closest("[data-index]") as HTMLElement;
+
+describe("answer actions", () => {
+  it("toggles feedback: up posts Positive, up again removes it", async () => {
+    const requests: string[] = [];
+    server.use(
+      http.get(`${API}/userConversations/${CONVERSATION_ID}`, () =>
+        HttpResponse.json(makeConversation([makeSegment(1)])),
+      ),
+      http.post(`${API}/userConversations/:c/segments/:s/feedback`, async ({ request, params }) => {
+        requests.push(`POST ${params.s} ${JSON.stringify(await request.json())}`);
+        return HttpResponse.json(makeSegment(1, { feedback: "Positive" }));
+      }),
+      http.delete(`${API}/userConversations/:c/segments/:s/feedback`, ({ params }) => {
+        requests.push(`DELETE ${params.s}`);
+        return HttpResponse.json(makeSegment(1, { feedback: null }));
+      }),
+    );
+    renderChatPage({ conversationId: CONVERSATION_ID });
+    const user = userEvent.setup();
+    const up = await screen.findByRole("button", { name: "Good answer" });
+    expect(up).toHaveAttribute("aria-pressed", "false");
+    await user.click(up);
+    await waitFor(() =>
+      expect(screen.getByRole("button", { name: "Good answer" })).toHaveAttribute("aria-pressed", "true"),
+    );
+    await user.click(screen.getByRole("button", { name: "Good answer" }));
+    await waitFor(() =>
+      expect(screen.getByRole("button", { name: "Good answer" })).toHaveAttribute("aria-pressed", "false"),
+    );
+    expect(requests).toEqual([`POST ${segmentId(1)} {"feedback":"Positive"}`, `DELETE ${segmentId(1)}`]);
+  });
+
+  it("navigates branches with updateSelectedLeafSegmentId and refetches", async () => {
+    const sibling = segmentId(9);
+    const puts: unknown[] = [];
+    let showing = 1;
+    server.use(
+      http.get(`${API}/userConversations/${CONVERSATION_ID}`, () =>
+        HttpResponse.json(
+          makeConversation([
+            showing === 1
+              ? makeSegment(1, { siblingIds: [segmentId(1), sibling] })
+              : makeSegment(9, {
+                  parentSegmentId: null,
+                  question: "Question 1 (edited)",
+                  answer: "Other branch",
+                  siblingIds: [segmentId(1), sibling],
+                }),
+          ]),
+        ),
+      ),
+      http.put(`${API}/userConversations/${CONVERSATION_ID}/updateSelectedLeafSegmentId`, async ({ request }) => {
+        puts.push(await request.json());
+        showing = 9;
+        return HttpResponse.json(
+          makeConversation([
+            makeSegment(9, { parentSegmentId: null, answer: "Other branch", siblingIds: [segmentId(1), sibling] }),
+          ]),
+        );
+      }),
+    );
+    renderChatPage({ conversationId: CONVERSATION_ID });
+    const user = userEvent.setup();
+    const group = await screen.findByRole("group", { name: "Versions of this message" });
+    expect(group).toHaveTextContent("1/2");
+    expect(within(group).getByRole("button", { name: "Previous version" })).toBeDisabled();
+    await user.click(within(group).getByRole("button", { name: "Next version" }));
+    expect(await screen.findByText("Other branch")).toBeInTheDocument();
+    expect(puts).toEqual([{ conversationSegmentId: sibling }]);
+    expect(screen.getByRole("group", { name: "Versions of this message" })).toHaveTextContent("2/2");
+  });
+
+  it("edits a question: the new question is posted under the edited segment's parent", async () => {
+    const stream = controlledStream();
+    const bodies: unknown[] = [];
+    server.use(
+      http.get(`${API}/userConversations/${CONVERSATION_ID}`, () =>
+        HttpResponse.json(makeConversation([makeSegment(1), makeSegment(2)])),
+      ),
+      http.post(`${API}/userConversations/${CONVERSATION_ID}/segments`, async ({ request }) => {
+        bodies.push(await request.json());
+        return stream.response();
+      }),
+    );
+    renderChatPage({ conversationId: CONVERSATION_ID });
+    const user = userEvent.setup();
+    await screen.findByText("Answer 2");
+    await user.click(within(rowOf("Question 2")).getByRole("button", { name: "Edit question" }));
+    const editor = screen.getByRole("textbox", { name: "Edit question" });
+    await user.clear(editor);
+    await user.type(editor, "Question 2, better{Enter}");
+    await waitFor(() => expect(bodies).toEqual([{ question: "Question 2, better", parentSegmentId: segmentId(1) }]));
+    // The branch replaces the old path below the parent while it streams.
+    expect(await screen.findByText("Question 2, better")).toBeInTheDocument();
+    expect(screen.queryByText("Answer 2")).not.toBeInTheDocument();
+    stream.close();
+  });
+
+  it("regenerates a first answer with parentSegmentId null and the same question", async () => {
+    const stream = controlledStream();
+    const bodies: unknown[] = [];
+    server.use(
+      http.get(`${API}/userConversations/${CONVERSATION_ID}`, () =>
+        HttpResponse.json(makeConversation([makeSegment(1)])),
+      ),
+      http.post(`${API}/userConversations/${CONVERSATION_ID}/segments`, async ({ request }) => {
+        bodies.push(await request.json());
+        return stream.response();
+      }),
+    );
+    renderChatPage({ conversationId: CONVERSATION_ID });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole("button", { name: "Regenerate" }));
+    await waitFor(() => expect(bodies).toEqual([{ question: "Question 1", parentSegmentId: null }]));
+    stream.close();
+  });
+
+  it("opens the execution details of an answer", async () => {
+    server.use(
+      http.get(`${API}/userConversations/${CONVERSATION_ID}`, () =>
+        HttpResponse.json(makeConversation([makeSegment(1)])),
+      ),
+      http.get(`${API}/userConversations/:c/segments/:s/executionDetails`, ({ params }) =>
+        HttpResponse.json({
+          conversationSegmentId: params.s,
+          status: "Complete",
+          languageEngine: "openai",
+          deploymentName: "gpt-4o",
+          inputTokens: 1200,
+          outputTokens: 345,
+          timeToFirstTokenMs: 420,
+          durationMs: 3150,
+          steps: ["Searching the guide", "Generating the answer"],
+        }),
+      ),
+    );
+    renderChatPage({ conversationId: CONVERSATION_ID });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole("button", { name: "Details" }));
+    const panel = await screen.findByRole("complementary", { name: "Execution details" });
+    expect(await within(panel).findByText("gpt-4o")).toBeInTheDocument();
+    expect(within(panel).getByText("420 ms")).toBeInTheDocument();
+    expect(within(panel).getByText("3.15 s")).toBeInTheDocument();
+    expect(within(panel).getByText("Searching the guide")).toBeInTheDocument();
+    expect(authStore.getState().displaySettings.showChatExecutionDetailsDrawer).toBe(true);
+    await user.click(within(panel).getByRole("button", { name: "Close execution details" }));
+    expect(authStore.getState().displaySettings.showChatExecutionDetailsDrawer).toBe(false);
+  });
+});

@@ -1,0 +1,197 @@
+/** Harness for the chat page's tests: the page in the real providers, fixtures, and controllable event streams. */
+import { render } from "@testing-library/react";
+import { http, HttpResponse } from "msw";
+import { createMemoryRouter, RouterProvider } from "react-router-dom";
+import { AppProviders } from "../../../../src/app/AppProviders";
+import { NavProvider } from "../../../../src/app/layout/NavProvider";
+import { createQueryClient } from "../../../../src/app/queryClient";
+import { composerStore } from "../../../../src/chat/composer/composerStore";
+import { executionDetailsStore } from "../../../../src/chat/executionDetails/executionDetailsStore";
+import { ChatPage } from "../../../../src/chat/pages/ChatPage";
+import { chatStore, initialChatState } from "../../../../src/chat/state/chatStore";
+import { stopFollowing } from "../../../../src/chat/stream/followSegment";
+import { liveAnswerActions } from "../../../../src/chat/stream/liveAnswerStore";
+import type { components } from "../../../../src/generated/api";
+import { API } from "../../utils/handlers";
+import { signInForTest } from "../../utils/renderApp";
+
+type Schemas = components["schemas"];
+
+export const AGENT_ID = "11111111-1111-4111-8111-111111111111";
+export const CONVERSATION_ID = "22222222-2222-4222-8222-222222222222";
+export const segmentId = (n: number) => `33333333-3333-4333-8333-${String(n).padStart(12, "0")}`;
+
+export const agentRef: Schemas["GptSystemReference"] = {
+  gptSystemId: AGENT_ID,
+  name: "Atlas",
+  gptSystemType: "System",
+  isPublic: false,
+};
+
+export function makeSegment(
+  n: number,
+  overrides: Partial<Schemas["ConversationSegment"]> = {},
+): Schemas["ConversationSegment"] {
+  return {
+    conversationSegmentId: segmentId(n),
+    parentSegmentId: n === 1 ? null : segmentId(n - 1),
+    question: `Question ${n}`,
+    answer: `Answer ${n}`,
+    status: "Complete",
+    errorText: null,
+    createdAt: "2025-12-01T10:00:00Z",
+    completedAt: "2025-12-01T10:00:05Z",
+    visionImages: [],
+    attachments: [],
+    citations: [],
+    feedback: null,
+    answeredWithGptSystem: agentRef,
+    siblingIds: [segmentId(n)],
+    ...overrides,
+  };
+}
+
+export function makeConversation(segments: Schemas["ConversationSegment"][]): Schemas["Conversation"] {
+  return {
+    conversationId: CONVERSATION_ID,
+    title: "Streaming design",
+    createdAt: "2025-12-01T10:00:00Z",
+    updatedAt: "2025-12-01T10:00:00Z",
+    isArchived: false,
+    isDeleted: false,
+    moderationStatus: null,
+    gptSystem: agentRef,
+    ownership: { ownerIsCurrentUser: true },
+    conversationSegmentTree: {
+      selectedLeafSegmentId: segments.at(-1)?.conversationSegmentId ?? null,
+      segmentPath: segments.map((s) => s.conversationSegmentId),
+      segments,
+    },
+  };
+}
+
+const details: Schemas["GptSystemDetailsForConversation"] = {
+  gptSystemId: AGENT_ID,
+  name: "Atlas",
+  description: "Maps and plans",
+  gptSystemType: "System",
+  introduction: "Hi, I am **Atlas**. I plan trips.",
+  capabilityTypes: [],
+  supportsVision: false,
+  deploymentName: "local",
+  languageEngine: "local",
+};
+
+/** The agent endpoints the page always calls. */
+export const agentHandlers = [
+  http.get(`${API}/CurrentUser/AvailableGptSystems`, () =>
+    HttpResponse.json([
+      {
+        ...agentRef,
+        description: "Maps and plans",
+        moderationStatus: null,
+        ownership: { ownerIsCurrentUser: false },
+        isPinned: false,
+      },
+    ]),
+  ),
+  http.get(`${API}/userConversations/gptSystems/:id/detailsForConversation`, () => HttpResponse.json(details)),
+  http.get(`${API}/userConversations/gptSystems/:id/promptsForConversation`, () =>
+    HttpResponse.json([
+      { promptId: "44444444-4444-4444-8444-444444444444", title: "Plan a trip", prompt: "Plan a weekend in Lisbon" },
+    ]),
+  ),
+  http.get(
+    `${API}/gptSystems/common/management/:id/avatar`,
+    () =>
+      new HttpResponse('<svg xmlns="http://www.w3.org/2000/svg"/>', { headers: { "content-type": "image/svg+xml" } }),
+  ),
+];
+
+/** base64 of UTF-8 JSON, as the server frames it. */
+export function encodeFrame(event: string, data: unknown): string {
+  return `event: ${event}\ndata: ${Buffer.from(JSON.stringify(data ?? null), "utf8").toString("base64")}\n\n`;
+}
+
+/** An event-stream body the test writes to frame by frame. */
+export function controlledStream() {
+  let controller!: ReadableStreamDefaultController<Uint8Array>;
+  const encoder = new TextEncoder();
+  const stream = new ReadableStream<Uint8Array>({
+    start(c) {
+      controller = c;
+    },
+  });
+  return {
+    response: () => new HttpResponse(stream, { headers: { "content-type": "text/event-stream" } }),
+    send(event: string, data: unknown) {
+      controller.enqueue(encoder.encode(encodeFrame(event, data)));
+    },
+    raw(text: string) {
+      controller.enqueue(encoder.encode(text));
+    },
+    close() {
+      controller.close();
+    },
+  };
+}
+
+/** jsdom has no ResizeObserver; the message list only needs one to exist. */
+class NoopResizeObserver {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
+
+/**
+ * jsdom lays nothing out, so the virtualizer would see a 0 px viewport and show
+ * no rows: give elements a size (rows then measure 0 px, so all of them fit).
+ */
+export function giveElementsASize(): () => void {
+  const saved = (["clientHeight", "clientWidth"] as const).map(
+    (name) => [name, Object.getOwnPropertyDescriptor(Element.prototype, name)] as const,
+  );
+  Object.defineProperty(Element.prototype, "clientHeight", { configurable: true, get: () => 800 });
+  Object.defineProperty(Element.prototype, "clientWidth", { configurable: true, get: () => 1000 });
+  return () => {
+    for (const [name, descriptor] of saved) if (descriptor) Object.defineProperty(Element.prototype, name, descriptor);
+  };
+}
+
+/** Resets the chat's module stores (they outlive a test). */
+export function resetChatState(): void {
+  stopFollowing();
+  liveAnswerActions.clear();
+  chatStore.setState(initialChatState);
+  composerStore.setState({ draft: "", focusRequest: 0 });
+  executionDetailsStore.setState({ segmentId: null });
+}
+
+/** Renders the chat page at `path`, signed in, with `conversationId` current. */
+export function renderChatPage({
+  path = "/chat",
+  conversationId = null,
+}: { path?: string; conversationId?: string | null } = {}) {
+  globalThis.ResizeObserver ??= NoopResizeObserver as unknown as typeof ResizeObserver;
+  signInForTest();
+  if (conversationId) chatStore.setState({ currentConversationId: conversationId });
+  const queryClient = createQueryClient();
+  const page = (
+    <NavProvider>
+      <ChatPage />
+    </NavProvider>
+  );
+  const router = createMemoryRouter(
+    [
+      { path: "/chat", element: page },
+      { path: "/chat/:entryGptSystemId", element: page },
+    ],
+    { initialEntries: [path] },
+  );
+  const view = render(
+    <AppProviders queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return { ...view, queryClient, router };
+}

@@ -1,0 +1,150 @@
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { http, HttpResponse } from "msw";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import type { components } from "../../../../src/generated/api";
+import { API } from "../../utils/handlers";
+import { server } from "../../utils/server";
+import {
+  agentHandlers,
+  AGENT_ID,
+  controlledStream,
+  giveElementsASize,
+  renderChatPage,
+  resetChatState,
+} from "./chatTestUtils";
+
+type UserPrompt = components["schemas"]["UserPrompt"];
+
+vi.setConfig({ testTimeout: 20_000 });
+let restoreSizes = () => {};
+beforeEach(() => {
+  resetChatState();
+  restoreSizes = giveElementsASize();
+  server.use(...agentHandlers);
+});
+afterEach(() => {
+  restoreSizes();
+  resetChatState();
+});
+
+describe("composer", () => {
+  it("sends on Enter, adds a line on Shift+Enter, and is disabled while empty", async () => {
+    const stream = controlledStream();
+    const bodies: unknown[] = [];
+    server.use(
+      http.post(`${API}/userConversations/byGptSystemId/${AGENT_ID}`, async ({ request }) => {
+        bodies.push(await request.json());
+        return stream.response();
+      }),
+    );
+    renderChatPage({ path: `/chat/${AGENT_ID}` });
+    const user = userEvent.setup();
+    const input = await screen.findByRole("textbox", { name: "Message" });
+    expect(screen.getByRole("button", { name: "Send" })).toBeDisabled();
+    await user.type(input, "   ");
+    expect(screen.getByRole("button", { name: "Send" })).toBeDisabled();
+    await user.clear(input);
+    await user.type(input, "line one{Shift>}{Enter}{/Shift}line two");
+    expect(input).toHaveValue("line one\nline two");
+    expect(bodies).toEqual([]);
+    await user.keyboard("{Enter}");
+    await waitFor(() => expect(bodies).toEqual([{ question: "line one\nline two" }]));
+    expect(input).toHaveValue("");
+    expect(screen.getByRole("button", { name: "Stop" })).toBeInTheDocument();
+    stream.close();
+  });
+
+  it("asks a suggested prompt of the agent's introduction", async () => {
+    const stream = controlledStream();
+    const bodies: unknown[] = [];
+    server.use(
+      http.post(`${API}/userConversations/byGptSystemId/${AGENT_ID}`, async ({ request }) => {
+        bodies.push(await request.json());
+        return stream.response();
+      }),
+    );
+    renderChatPage();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole("button", { name: /Plan a trip/ }));
+    await waitFor(() => expect(bodies).toEqual([{ question: "Plan a weekend in Lisbon" }]));
+    stream.close();
+  });
+});
+
+describe("user prompts", () => {
+  it("lists, creates, picks, edits and deletes saved prompts", async () => {
+    let prompts: UserPrompt[] = [
+      {
+        promptId: "66666666-6666-4666-8666-000000000001",
+        title: "Summarise",
+        prompt: "Summarise in 3 bullets",
+        createdAt: "2025-12-01T10:00:00Z",
+        updatedAt: "2025-12-01T10:00:00Z",
+      },
+    ];
+    const calls: string[] = [];
+    server.use(
+      http.get(`${API}/userPrompts`, () => HttpResponse.json(prompts)),
+      http.post(`${API}/userPrompts`, async ({ request }) => {
+        const input = (await request.json()) as { title: string; prompt: string };
+        calls.push(`POST ${JSON.stringify(input)}`);
+        const created = {
+          ...input,
+          promptId: "66666666-6666-4666-8666-000000000002",
+          createdAt: "2025-12-02T10:00:00Z",
+          updatedAt: "2025-12-02T10:00:00Z",
+        };
+        prompts = [...prompts, created];
+        return HttpResponse.json(created, { status: 201 });
+      }),
+      http.put(`${API}/userPrompts/prompt/:promptId`, async ({ request, params }) => {
+        const input = (await request.json()) as { title: string; prompt: string };
+        calls.push(`PUT ${String(params.promptId)} ${JSON.stringify(input)}`);
+        prompts = prompts.map((p) => (p.promptId === params.promptId ? { ...p, ...input } : p));
+        return HttpResponse.json(prompts.find((p) => p.promptId === params.promptId));
+      }),
+      http.delete(`${API}/userPrompts/prompt/:promptId`, ({ params }) => {
+        calls.push(`DELETE ${String(params.promptId)}`);
+        prompts = prompts.filter((p) => p.promptId !== params.promptId);
+        return new HttpResponse(null, { status: 204 });
+      }),
+    );
+    renderChatPage();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole("button", { name: "User prompts" }));
+    const list = await screen.findByRole("list", { name: "Your prompts" });
+    expect(within(list).getByText("Summarise")).toBeInTheDocument();
+
+    // Create.
+    await user.click(screen.getByRole("button", { name: "New prompt" }));
+    const dialog = await screen.findByRole("dialog");
+    await user.type(within(dialog).getByRole("textbox", { name: "Title" }), "Translate");
+    await user.type(within(dialog).getByRole("textbox", { name: "Prompt" }), "Translate to French");
+    await user.click(within(dialog).getByRole("button", { name: "Save" }));
+    expect(await screen.findByText("Translate")).toBeInTheDocument();
+
+    // Edit.
+    await user.click(screen.getByRole("button", { name: "Edit Summarise" }));
+    const editDialog = await screen.findByRole("dialog");
+    const title = within(editDialog).getByRole("textbox", { name: "Title" });
+    await user.clear(title);
+    await user.type(title, "Summary");
+    await user.click(within(editDialog).getByRole("button", { name: "Save" }));
+    expect(await screen.findByText("Summary")).toBeInTheDocument();
+
+    // Delete.
+    await user.click(screen.getByRole("button", { name: "Delete Translate" }));
+    await waitFor(() => expect(screen.queryByText("Translate")).not.toBeInTheDocument());
+
+    // Pick: the prompt goes into the input.
+    await user.click(screen.getByText("Summary"));
+    expect(screen.getByRole("textbox", { name: "Message" })).toHaveValue("Summarise in 3 bullets");
+
+    expect(calls).toEqual([
+      'POST {"title":"Translate","prompt":"Translate to French"}',
+      'PUT 66666666-6666-4666-8666-000000000001 {"title":"Summary","prompt":"Summarise in 3 bullets"}',
+      "DELETE 66666666-6666-4666-8666-000000000002",
+    ]);
+  });
+});

@@ -1,0 +1,72 @@
+import { screen, waitFor } from "@testing-library/react";
+import { http, HttpResponse } from "msw";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { API } from "../../utils/handlers";
+import { server } from "../../utils/server";
+import {
+  agentHandlers,
+  CONVERSATION_ID,
+  controlledStream,
+  giveElementsASize,
+  makeConversation,
+  makeSegment,
+  renderChatPage,
+  resetChatState,
+  segmentId,
+} from "./chatTestUtils";
+
+vi.setConfig({ testTimeout: 20_000 });
+let restoreSizes = () => {};
+beforeEach(() => {
+  resetChatState();
+  restoreSizes = giveElementsASize();
+  server.use(...agentHandlers);
+});
+afterEach(() => {
+  restoreSizes();
+  resetChatState();
+});
+
+describe("reattach", () => {
+  it("follows an answer that is still streaming when the conversation is opened", async () => {
+    const stream = controlledStream();
+    let finished = false;
+    const followed: string[] = [];
+    server.use(
+      http.get(`${API}/userConversations/${CONVERSATION_ID}`, () =>
+        HttpResponse.json(
+          makeConversation([
+            makeSegment(1),
+            makeSegment(2, finished ? { answer: "So far, and the rest." } : { answer: "So far", status: "Streaming" }),
+          ]),
+        ),
+      ),
+      http.get(`${API}/userConversations/${CONVERSATION_ID}/segments/:segmentId/stream`, ({ params }) => {
+        followed.push(String(params.segmentId));
+        return stream.response();
+      }),
+    );
+    renderChatPage({ conversationId: CONVERSATION_ID });
+    await waitFor(() => expect(followed).toEqual([segmentId(2)]));
+    stream.send("conversation-and-segment-id", {
+      conversationId: CONVERSATION_ID,
+      conversationSegmentId: segmentId(2),
+    });
+    stream.send("response-updated", "So far");
+    expect(await screen.findByText("So far")).toBeInTheDocument();
+    expect(screen.getByTestId("streaming-cursor")).toBeInTheDocument();
+    stream.send("response-updated", ", and the rest.");
+    expect(await screen.findByText("So far, and the rest.")).toBeInTheDocument();
+    finished = true;
+    stream.send("response-model", {
+      conversationSegmentId: segmentId(2),
+      status: "Complete",
+      citations: [],
+      errorText: null,
+    });
+    stream.send("no-more-data", null);
+    stream.close();
+    await waitFor(() => expect(screen.queryByTestId("streaming-cursor")).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.getAllByRole("button", { name: "Regenerate" })).toHaveLength(2));
+  });
+});

@@ -1,0 +1,197 @@
+import { act, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { http, HttpResponse } from "msw";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { chatActions, chatStore } from "../../../../src/chat/state/chatStore";
+import { API } from "../../utils/handlers";
+import { server } from "../../utils/server";
+import {
+  AGENT_ID,
+  agentHandlers,
+  agentRef,
+  CONVERSATION_ID,
+  controlledStream,
+  giveElementsASize,
+  makeConversation,
+  makeSegment,
+  renderChatPage,
+  resetChatState,
+  segmentId,
+} from "./chatTestUtils";
+
+vi.setConfig({ testTimeout: 20_000 });
+let restoreSizes = () => {};
+beforeEach(() => {
+  resetChatState();
+  restoreSizes = giveElementsASize();
+  server.use(...agentHandlers);
+});
+afterEach(() => {
+  restoreSizes();
+  resetChatState();
+});
+
+async function ask(question: string) {
+  const user = userEvent.setup();
+  await user.type(await screen.findByRole("textbox", { name: "Message" }), question);
+  await user.keyboard("{Enter}");
+}
+
+describe("a streamed answer", () => {
+  it("starts a conversation and follows the whole event sequence into the view", async () => {
+    const stream = controlledStream();
+    const posted: unknown[] = [];
+    const finished = makeConversation([
+      makeSegment(1, { question: "Plan Lisbon", answer: "Day 1: **Alfama**.", citations: [] }),
+    ]);
+    let conversationReads = 0;
+    server.use(
+      http.post(`${API}/userConversations/byGptSystemId/:gptSystemId`, async ({ request, params }) => {
+        posted.push({
+          gptSystemId: params.gptSystemId,
+          body: await request.json(),
+          auth: request.headers.get("authorization"),
+        });
+        return stream.response();
+      }),
+      http.get(`${API}/userConversations/${CONVERSATION_ID}`, () => {
+        conversationReads++;
+        return HttpResponse.json(
+          conversationReads === 1
+            ? makeConversation([makeSegment(1, { question: "Plan Lisbon", answer: "", status: "Pending" })])
+            : finished,
+        );
+      }),
+    );
+    renderChatPage();
+    expect(await screen.findByText(/I plan trips/)).toBeInTheDocument();
+    await ask("Plan Lisbon");
+
+    // Spec §4: starting a question shows it with a pending, empty answer.
+    expect(await screen.findByText("Plan Lisbon")).toBeInTheDocument();
+    expect(screen.getByTestId("streaming-cursor")).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Stop" })).toBeInTheDocument();
+    expect(posted).toEqual([
+      { gptSystemId: AGENT_ID, body: { question: "Plan Lisbon" }, auth: expect.stringMatching(/^Bearer /) },
+    ]);
+
+    stream.send("conversation-and-segment-id", {
+      conversationId: CONVERSATION_ID,
+      conversationSegmentId: segmentId(1),
+    });
+    stream.send("segment-answered-with-gpt-system", agentRef);
+    stream.send("cosmos-db-session-tokens", { "x-cosmos-session-token": "s1:1" });
+    stream.send("step-update", "Searching the guide");
+    await waitFor(() => expect(chatStore.getState().currentConversationId).toBe(CONVERSATION_ID));
+    expect(await screen.findByRole("status")).toHaveTextContent("Searching the guide");
+    expect(chatStore.getState().cosmosDbSessionTokens).toEqual({ "x-cosmos-session-token": "s1:1" });
+
+    stream.send("response-updated", "Day 1: ");
+    stream.send("response-updated", "**Alfama**.");
+    await waitFor(() => expect(screen.getByTestId("answer")).toHaveTextContent("Day 1: Alfama."));
+    expect(screen.getByText("Alfama").tagName).toBe("STRONG");
+
+    stream.send("response-model", {
+      conversationSegmentId: segmentId(1),
+      status: "Complete",
+      citations: [],
+      errorText: null,
+    });
+    stream.send("no-more-data", null);
+    stream.close();
+    // Spec §4: the stream ends (active flag cleared), the conversation is refetched and actions appear.
+    expect(await screen.findByRole("button", { name: "Regenerate" })).toBeInTheDocument();
+    expect(chatStore.getState().userConversationIsActive).toBe(false);
+    expect(screen.queryByTestId("streaming-cursor")).not.toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Send" })).toBeInTheDocument();
+  });
+
+  it("appends error and internal-server-error text to the answer and marks it failed", async () => {
+    const stream = controlledStream();
+    server.use(
+      http.get(`${API}/userConversations/${CONVERSATION_ID}`, () =>
+        HttpResponse.json(makeConversation([makeSegment(1)])),
+      ),
+      http.post(`${API}/userConversations/${CONVERSATION_ID}/segments`, () => stream.response()),
+    );
+    renderChatPage({ conversationId: CONVERSATION_ID });
+    expect(await screen.findByText("Answer 1")).toBeInTheDocument();
+    await ask("Second?");
+    stream.send("conversation-and-segment-id", {
+      conversationId: CONVERSATION_ID,
+      conversationSegmentId: segmentId(2),
+    });
+    stream.send("response-updated", "Partial");
+    stream.send("error", "\n\nThe model is overloaded.");
+    stream.send("internal-server-error", "\n\nAn internal error stopped this answer.");
+    stream.send("response-model", {
+      conversationSegmentId: segmentId(2),
+      status: "Failed",
+      citations: [],
+      errorText: "The model is overloaded.",
+    });
+    const answers = await screen.findAllByTestId("answer");
+    await waitFor(() => expect(answers[1]).toHaveAttribute("data-status", "Failed"));
+    expect(answers[1]).toHaveTextContent("PartialThe model is overloaded.An internal error stopped this answer.");
+  });
+
+  it("ignores chunks that arrive after the user switched conversation", async () => {
+    const stream = controlledStream();
+    const other = "55555555-5555-4555-8555-555555555555";
+    server.use(
+      http.get(`${API}/userConversations/${CONVERSATION_ID}`, () =>
+        HttpResponse.json(makeConversation([makeSegment(1)])),
+      ),
+      http.get(`${API}/userConversations/${other}`, () =>
+        HttpResponse.json({
+          ...makeConversation([makeSegment(7, { parentSegmentId: null, answer: "Other answer" })]),
+          conversationId: other,
+        }),
+      ),
+      http.post(`${API}/userConversations/${CONVERSATION_ID}/segments`, () => stream.response()),
+    );
+    renderChatPage({ conversationId: CONVERSATION_ID });
+    await screen.findByText("Answer 1");
+    await ask("Second?");
+    stream.send("conversation-and-segment-id", {
+      conversationId: CONVERSATION_ID,
+      conversationSegmentId: segmentId(2),
+    });
+    stream.send("response-updated", "before the switch");
+    await screen.findByText("before the switch");
+
+    act(() => chatActions.setCurrentConversation(other));
+    expect(await screen.findByText("Other answer")).toBeInTheDocument();
+    stream.send("response-updated", " LEAKED");
+    stream.send("step-update", "LEAKED STEP");
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByText(/LEAKED/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/before the switch/)).not.toBeInTheDocument();
+    expect(within(screen.getByTestId("message-list")).getAllByTestId("answer")).toHaveLength(1);
+    stream.close();
+  });
+
+  it("keeps the question when the post fails (only logged) and leaves no pending answer", async () => {
+    server.use(
+      http.post(`${API}/userConversations/byGptSystemId/:gptSystemId`, () =>
+        HttpResponse.json(
+          { title: "Bad Request", status: 400 },
+          { status: 400, headers: { "content-type": "application/problem+json" } },
+        ),
+      ),
+    );
+    const errors: unknown[] = [];
+    const original = console.error;
+    console.error = (...args: unknown[]) => errors.push(args);
+    try {
+      renderChatPage();
+      await screen.findByText(/I plan trips/);
+      await ask("Will fail");
+      await waitFor(() => expect(screen.getByRole("textbox", { name: "Message" })).toHaveValue("Will fail"));
+      expect(screen.queryByTestId("answer")).not.toBeInTheDocument();
+      expect(errors.length).toBeGreaterThan(0);
+    } finally {
+      console.error = original;
+    }
+  });
+});

@@ -1,0 +1,233 @@
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { http, HttpResponse } from "msw";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { chatStore, initialChatState } from "../../../../src/chat/state/chatStore";
+import { API } from "../../utils/handlers";
+import { renderApp, signInForTest } from "../../utils/renderApp";
+import { server } from "../../utils/server";
+import {
+  conversation,
+  type ConversationSummary,
+  historyList,
+  openNavigation,
+  serveConversationLists,
+  stubViewportHeight,
+} from "./navigationFixtures";
+
+// The whole app renders in jsdom: slower than the 5 s default on a busy machine.
+vi.setConfig({ testTimeout: 20_000 });
+
+let restoreViewport: () => void;
+beforeEach(() => {
+  restoreViewport = stubViewportHeight();
+});
+afterEach(() => {
+  restoreViewport();
+  chatStore.setState(initialChatState);
+});
+
+async function openOptions(list: HTMLElement, title: string) {
+  const row = within(list).getByRole("button", { name: title }).parentElement!;
+  await userEvent.click(within(row).getByRole("button", { name: "Conversation options" }));
+  return screen.findByRole("menu");
+}
+
+async function startRename(title: string) {
+  const plan = conversation(title, new Date());
+  const history = [plan, conversation("Another chat", new Date())];
+  serveConversationLists(history);
+  const bodies: unknown[] = [];
+  server.use(
+    http.put(`${API}/userConversations/:conversationId/updateTitle`, async ({ request, params }) => {
+      const body = (await request.json()) as { title: string };
+      bodies.push({ path: params.conversationId, body });
+      const updated = { ...plan, title: body.title };
+      history[0] = updated;
+      return HttpResponse.json(updated);
+    }),
+  );
+  signInForTest();
+  renderApp("/chat");
+  const list = await historyList(await openNavigation());
+  const menu = await openOptions(list, title);
+  await userEvent.click(within(menu).getByRole("menuitem", { name: "Rename" }));
+  const field = await within(list).findByRole("textbox", { name: "Conversation title" });
+  await waitFor(() => expect(field).toHaveFocus());
+  return { plan, list, field, bodies };
+}
+
+describe("conversation options", () => {
+  it("offers Rename, Archive, Export and Delete", async () => {
+    serveConversationLists([conversation("Plan", new Date())]);
+    signInForTest();
+    renderApp("/chat");
+    const menu = await openOptions(await historyList(await openNavigation()), "Plan");
+    expect(
+      within(menu)
+        .getAllByRole("menuitem")
+        .map((item) => item.textContent),
+    ).toEqual(["Rename", "Archive", "Export", "Delete"]);
+  });
+
+  it("renames inline: Enter sends {conversationId, title} and leaves edit mode", async () => {
+    const { plan, list, field, bodies } = await startRename("Plan");
+    await userEvent.clear(field);
+    await userEvent.type(field, "Launch plan{Enter}");
+    expect(within(list).queryByRole("textbox")).not.toBeInTheDocument();
+    expect(within(list).getByRole("button", { name: "Launch plan" })).toBeInTheDocument();
+    await waitFor(() =>
+      expect(bodies).toEqual([
+        { path: plan.conversationId, body: { conversationId: plan.conversationId, title: "Launch plan" } },
+      ]),
+    );
+  });
+
+  it("cancels the rename on Escape", async () => {
+    const { list, field, bodies } = await startRename("Plan");
+    await userEvent.type(field, "Changed{Escape}");
+    expect(within(list).queryByRole("textbox")).not.toBeInTheDocument();
+    expect(within(list).getByRole("button", { name: "Plan" })).toBeInTheDocument();
+    expect(bodies).toEqual([]);
+  });
+
+  it("cancels the rename when clicking outside", async () => {
+    const { list, field, bodies } = await startRename("Plan");
+    await userEvent.type(field, "Changed");
+    await userEvent.click(within(list).getByRole("button", { name: "Another chat" }));
+    expect(within(list).queryByRole("textbox")).not.toBeInTheDocument();
+    expect(within(list).getByRole("button", { name: "Plan" })).toBeInTheDocument();
+    expect(bodies).toEqual([]);
+  });
+
+  it("takes at most 50 characters", async () => {
+    const { field } = await startRename("Plan");
+    await userEvent.clear(field);
+    await userEvent.type(field, "x".repeat(60));
+    expect(field).toHaveValue("x".repeat(50));
+    expect(field).toHaveAttribute("maxLength", "50");
+  });
+
+  it("puts the old title back and says so when the rename fails", async () => {
+    serveConversationLists([conversation("Plan", new Date())]);
+    server.use(
+      http.put(`${API}/userConversations/:conversationId/updateTitle`, () => new HttpResponse(null, { status: 500 })),
+    );
+    signInForTest();
+    renderApp("/chat");
+    const list = await historyList(await openNavigation());
+    await userEvent.click(within(await openOptions(list, "Plan")).getByRole("menuitem", { name: "Rename" }));
+    const field = await within(list).findByRole("textbox", { name: "Conversation title" });
+    await waitFor(() => expect(field).toHaveFocus());
+    await userEvent.type(field, " B{Enter}");
+    expect(await screen.findByText("Failed to rename the chat")).toBeInTheDocument();
+    expect(within(list).getByRole("button", { name: "Plan" })).toBeInTheDocument();
+  });
+
+  it("archives: the conversation moves from History to Archived", async () => {
+    const plan = conversation("Plan", new Date());
+    const history: ConversationSummary[] = [plan, conversation("Keep", new Date())];
+    const archived: ConversationSummary[] = [];
+    serveConversationLists(history, archived);
+    server.use(
+      http.put(`${API}/userConversations/:conversationId/archive`, () => {
+        history.splice(0, 1);
+        archived.push({ ...plan, isArchived: true });
+        return HttpResponse.json({ ...plan, isArchived: true });
+      }),
+      http.put(`${API}/userConversations/:conversationId/unArchive`, () => {
+        archived.splice(0, 1);
+        history.unshift(plan);
+        return HttpResponse.json(plan);
+      }),
+    );
+    signInForTest();
+    renderApp("/chat");
+    const navigation = await openNavigation();
+    const list = await historyList(navigation);
+    await userEvent.click(within(await openOptions(list, "Plan")).getByRole("menuitem", { name: "Archive" }));
+    await waitFor(() => expect(within(list).queryByRole("button", { name: "Plan" })).not.toBeInTheDocument());
+    await userEvent.click(within(navigation).getByRole("tab", { name: "Archived" }));
+    const archivedList = await within(navigation).findByRole("list", { name: "Archived conversations" });
+    expect(within(archivedList).getByRole("button", { name: "Plan" })).toBeInTheDocument();
+
+    await userEvent.click(within(await openOptions(archivedList, "Plan")).getByRole("menuitem", { name: "Unarchive" }));
+    expect(
+      await within(navigation).findByText(
+        "You haven’t archived any chats. Archived chats will appear here for future reference.",
+      ),
+    ).toBeInTheDocument();
+    await userEvent.click(within(navigation).getByRole("tab", { name: "History" }));
+    expect(await within(await historyList(navigation)).findByRole("button", { name: "Plan" })).toBeInTheDocument();
+  });
+
+  it("deletes after confirmation and leaves the conversation if it was open", async () => {
+    const plan = conversation("Plan", new Date());
+    const history = [plan, conversation("Keep", new Date())];
+    serveConversationLists(history);
+    const deleted: unknown[] = [];
+    server.use(
+      http.get(`${API}/userConversations/:conversationId`, () => new HttpResponse(null, { status: 404 })),
+      http.delete(`${API}/userConversations/:conversationId`, ({ params }) => {
+        deleted.push(params.conversationId);
+        history.splice(0, 1);
+        return new HttpResponse(null, { status: 204 });
+      }),
+    );
+    signInForTest();
+    const { router } = renderApp(`/chat?c=${plan.conversationId}`);
+    const list = await historyList(await openNavigation());
+    await userEvent.click(within(await openOptions(list, "Plan")).getByRole("menuitem", { name: "Delete" }));
+    const dialog = await screen.findByRole("dialog", { name: "Delete chat?" });
+    expect(dialog).toHaveTextContent("“Plan” will be deleted.");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Delete" }));
+    await waitFor(() => expect(within(list).queryByRole("button", { name: "Plan" })).not.toBeInTheDocument());
+    expect(deleted).toEqual([plan.conversationId]);
+    expect(chatStore.getState().currentConversationId).toBeNull();
+    await waitFor(() => expect(router.state.location.search).toBe(""));
+  });
+
+  it("keeps the conversation when the delete is cancelled", async () => {
+    serveConversationLists([conversation("Plan", new Date())]);
+    signInForTest();
+    renderApp("/chat");
+    const list = await historyList(await openNavigation());
+    await userEvent.click(within(await openOptions(list, "Plan")).getByRole("menuitem", { name: "Delete" }));
+    await userEvent.click(within(await screen.findByRole("dialog")).getByRole("button", { name: "Cancel" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+    expect(within(list).getByRole("button", { name: "Plan" })).toBeInTheDocument();
+  });
+
+  it("exports the text as the title with forbidden characters removed, plus .txt", async () => {
+    serveConversationLists([conversation('Plan: Q3 / "draft"?', new Date())]);
+    server.use(
+      http.get(`${API}/userConversations/:conversationId/export`, () =>
+        HttpResponse.text("Q: hello\nA: hi", { headers: { "Content-Type": "text/plain; charset=utf-8" } }),
+      ),
+    );
+    const original = { createObjectURL: URL.createObjectURL, revokeObjectURL: URL.revokeObjectURL };
+    const blobs: Blob[] = [];
+    Object.assign(URL, {
+      createObjectURL: (blob: Blob) => {
+        blobs.push(blob);
+        return `blob:${blobs.length}`;
+      },
+      revokeObjectURL: () => undefined,
+    });
+    const downloads: string[] = [];
+    const click = vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(function (this: HTMLAnchorElement) {
+      downloads.push(this.download);
+    });
+    signInForTest();
+    renderApp("/chat");
+    const list = await historyList(await openNavigation());
+    await userEvent.click(
+      within(await openOptions(list, 'Plan: Q3 / "draft"?')).getByRole("menuitem", { name: "Export" }),
+    );
+    await waitFor(() => expect(downloads).toEqual(["Plan Q3  draft.txt"]));
+    const exported = blobs.find((blob) => blob.type.startsWith("text/plain"));
+    expect(await exported?.text()).toBe("Q: hello\nA: hi");
+    click.mockRestore();
+    Object.assign(URL, original);
+  });
+});

@@ -1,0 +1,233 @@
+import { fireEvent, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { http, HttpResponse } from "msw";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { authActions, authStore } from "../../../../src/app/auth/authStore";
+import { chatStore, initialChatState } from "../../../../src/chat/state/chatStore";
+import { API } from "../../utils/handlers";
+import { renderApp, signInForTest } from "../../utils/renderApp";
+import { server } from "../../utils/server";
+import {
+  conversation,
+  daysAgo,
+  historyList,
+  openNavigation,
+  serveConversationLists,
+  stubViewportHeight,
+} from "./navigationFixtures";
+
+// The whole app renders in jsdom: slower than the 5 s default on a busy machine.
+vi.setConfig({ testTimeout: 20_000 });
+
+let restoreViewport: () => void;
+beforeEach(() => {
+  restoreViewport = stubViewportHeight();
+});
+
+afterEach(() => {
+  restoreViewport();
+  vi.useRealTimers();
+  chatStore.setState(initialChatState);
+});
+
+describe("conversation list", () => {
+  it("groups History by date with the spec's headings", async () => {
+    const now = new Date();
+    serveConversationLists([
+      conversation("Morning notes", daysAgo(0, now)),
+      conversation("Trip ideas", daysAgo(1, now)),
+      conversation("Budget review", daysAgo(3, now)),
+      conversation("Hiring plan", daysAgo(20, now)),
+      conversation("Old archive question", new Date(now.getFullYear() - 2, 3, 1)),
+    ]);
+    signInForTest();
+    renderApp("/chat");
+    const list = await historyList(await openNavigation());
+    const headings = within(list)
+      .getAllByRole("heading")
+      .map((heading) => heading.textContent);
+    expect(headings).toEqual([
+      "Today",
+      "Yesterday",
+      "Previous 7 Days",
+      "Previous 30 Days",
+      String(now.getFullYear() - 2),
+    ]);
+    expect(within(list).getByRole("button", { name: "Morning notes" })).toBeInTheDocument();
+    expect(within(list).getAllByRole("button", { name: "Conversation options" })).toHaveLength(5);
+  });
+
+  it("names months of this year", async () => {
+    const now = new Date();
+    if (now.getMonth() < 2) return; // Early in the year no date is both 31+ days old and in this year's months before last.
+    serveConversationLists([conversation("Kick-off", new Date(now.getFullYear(), 0, 15))]);
+    signInForTest();
+    renderApp("/chat");
+    const list = await historyList(await openNavigation());
+    expect(within(list).getByRole("heading", { name: "January" })).toBeInTheDocument();
+  });
+
+  it("shows the History error verbatim", async () => {
+    server.use(
+      http.get(`${API}/userConversations`, () =>
+        HttpResponse.json({ title: "Boom", status: 500, type: "about:blank" }, { status: 500 }),
+      ),
+    );
+    signInForTest();
+    renderApp("/chat");
+    const navigation = await openNavigation();
+    expect(await within(navigation).findByRole("alert")).toHaveTextContent(
+      "Something went wrong while loading your chat history. Please refresh or start a new conversation.",
+    );
+  });
+
+  it("shows the Archived error verbatim", async () => {
+    server.use(http.get(`${API}/userConversations/archived`, () => new HttpResponse(null, { status: 500 })));
+    signInForTest();
+    renderApp("/chat");
+    const navigation = await openNavigation();
+    await userEvent.click(within(navigation).getByRole("tab", { name: "Archived" }));
+    expect(await within(navigation).findByRole("alert")).toHaveTextContent(
+      "Something went wrong while loading archived chats. Please refresh or try again later.",
+    );
+  });
+
+  it("shows both empty texts verbatim", async () => {
+    signInForTest();
+    renderApp("/chat");
+    const navigation = await openNavigation();
+    expect(
+      await within(navigation).findByText("You don’t have any chats. Start a new conversation to see it here."),
+    ).toBeInTheDocument();
+    await userEvent.click(within(navigation).getByRole("tab", { name: "Archived" }));
+    expect(
+      await within(navigation).findByText(
+        "You haven’t archived any chats. Archived chats will appear here for future reference.",
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it("shows the no-match texts, the archived one with the word archived", async () => {
+    serveConversationLists([conversation("Budget", new Date())], [conversation("Roadmap", new Date())]);
+    signInForTest();
+    renderApp("/chat");
+    const navigation = await openNavigation();
+    await historyList(navigation);
+    await userEvent.type(within(navigation).getByRole("searchbox", { name: "Search titles" }), "zebra");
+    expect(
+      await within(navigation).findByText(
+        "No chats match your search. Try a different title or start a new conversation.",
+      ),
+    ).toBeInTheDocument();
+    await userEvent.click(within(navigation).getByRole("tab", { name: "Archived" }));
+    expect(
+      await within(navigation).findByText(
+        "No archived chats match your search. Try a different title or start a new conversation.",
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it("searches on the server once, 300 ms after the last keystroke", async () => {
+    const searches: string[] = [];
+    const items = [conversation("Budget review", new Date()), conversation("Trip", new Date())];
+    server.use(
+      http.get(`${API}/userConversations`, ({ request }) => {
+        const search = new URL(request.url).searchParams.get("search");
+        if (search) searches.push(search);
+        const matching = search
+          ? items.filter((item) => item.title.toLowerCase().includes(search.toLowerCase()))
+          : items;
+        return HttpResponse.json({ items: matching, continuationToken: null });
+      }),
+    );
+    signInForTest();
+    renderApp("/chat");
+    const navigation = await openNavigation();
+    const list = await historyList(navigation);
+    const field = within(navigation).getByRole("searchbox", { name: "Search titles" });
+    vi.useFakeTimers();
+    for (const text of ["B", "BU", "BUD", "BUDG"]) {
+      fireEvent.change(field, { target: { value: text } });
+      await vi.advanceTimersByTimeAsync(200);
+    }
+    await vi.advanceTimersByTimeAsync(99);
+    expect(searches).toEqual([]);
+    await vi.advanceTimersByTimeAsync(1);
+    vi.useRealTimers();
+    await waitFor(() => expect(within(list).queryByRole("button", { name: "Trip" })).not.toBeInTheDocument());
+    expect(searches).toEqual(["BUDG"]);
+    expect(within(list).getByRole("button", { name: "Budget review" })).toBeInTheDocument();
+  });
+
+  it("asks for the next page with the continuationToken when scrolled to the end", async () => {
+    const now = new Date();
+    const first = Array.from({ length: 50 }, (_, index) =>
+      conversation(`First page ${index}`, new Date(now.getTime() - index * 1000)),
+    );
+    const second = [conversation("Second page 0", daysAgo(2, now))];
+    const tokens: (string | null)[] = [];
+    server.use(
+      http.get(`${API}/userConversations`, ({ request }) => {
+        const token = new URL(request.url).searchParams.get("continuationToken");
+        tokens.push(token);
+        return HttpResponse.json(
+          token === "page-2"
+            ? { items: second, continuationToken: null }
+            : { items: first, continuationToken: "page-2" },
+        );
+      }),
+    );
+    signInForTest();
+    renderApp("/chat");
+    const list = await historyList(await openNavigation());
+    expect(tokens).toEqual([null]);
+    Object.defineProperty(list, "scrollTop", { configurable: true, value: 50 * 38 });
+    fireEvent.scroll(list);
+    await waitFor(() => expect(tokens).toEqual([null, "page-2"]));
+    Object.defineProperty(list, "scrollTop", { configurable: true, value: 60 * 38 });
+    fireEvent.scroll(list);
+    expect(await within(list).findByRole("button", { name: "Second page 0" })).toBeInTheDocument();
+    expect(tokens).toEqual([null, "page-2"]);
+  });
+
+  it("renders only a window of thousands of conversations", async () => {
+    const now = new Date();
+    serveConversationLists(
+      Array.from({ length: 3000 }, (_, index) =>
+        conversation(`Chat ${index}`, new Date(now.getTime() - index * 60_000)),
+      ),
+    );
+    signInForTest();
+    renderApp("/chat");
+    const list = await historyList(await openNavigation());
+    const rendered = within(list).getAllByRole("button", { name: /^Chat \d+$/ });
+    expect(rendered.length).toBeGreaterThan(0);
+    expect(rendered.length).toBeLessThan(60);
+  });
+
+  it("selects a conversation: current, highlighted, drawer closed, /chat?c=", async () => {
+    const chosen = conversation("Quarterly plan", new Date());
+    serveConversationLists([conversation("Other", new Date()), chosen]);
+    server.use(http.get(`${API}/userConversations/:conversationId`, () => new HttpResponse(null, { status: 404 })));
+    authActions.setDisplaySetting("showChatExecutionDetailsDrawer", true);
+    signInForTest();
+    const { router } = renderApp("/chat");
+    const list = await historyList(await openNavigation());
+    const row = within(list).getByRole("button", { name: "Quarterly plan" });
+    await userEvent.click(row);
+    expect(chatStore.getState().currentConversationId).toBe(chosen.conversationId);
+    expect(authStore.getState().displaySettings.showChatExecutionDetailsDrawer).toBe(false);
+    await waitFor(() => expect(router.state.location.search).toBe(`?c=${chosen.conversationId}`));
+    expect(within(list).getByRole("button", { name: "Quarterly plan" })).toHaveAttribute("aria-current", "page");
+    expect(within(list).getByRole("button", { name: "Other" })).not.toHaveAttribute("aria-current");
+  });
+
+  it("opens the conversation named in ?c= (reload, shared link)", async () => {
+    const chosen = conversation("Deep link", new Date());
+    serveConversationLists([chosen]);
+    server.use(http.get(`${API}/userConversations/:conversationId`, () => new HttpResponse(null, { status: 404 })));
+    signInForTest();
+    renderApp(`/chat?c=${chosen.conversationId}`);
+    await waitFor(() => expect(chatStore.getState().currentConversationId).toBe(chosen.conversationId));
+  });
+});

@@ -1,0 +1,100 @@
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { http, HttpResponse } from "msw";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { chatActions, chatStore, initialChatState } from "../../../../src/chat/state/chatStore";
+import { API } from "../../utils/handlers";
+import { renderApp, signInForTest } from "../../utils/renderApp";
+import { server } from "../../utils/server";
+import { conversation, openNavigation, serveConversationLists, stubViewportHeight } from "./navigationFixtures";
+
+vi.setConfig({ testTimeout: 20_000 });
+
+let restoreViewport: () => void;
+beforeEach(() => {
+  restoreViewport = stubViewportHeight();
+});
+
+afterEach(() => {
+  restoreViewport();
+  chatStore.setState(initialChatState);
+});
+
+describe("New Chat (spec §4)", () => {
+  it("is refused with the toast when the user has no agent", async () => {
+    server.use(http.get(`${API}/CurrentUser/AvailableGptSystems`, () => HttpResponse.json([])));
+    const current = conversation("Open one", new Date());
+    serveConversationLists([current]);
+    server.use(http.get(`${API}/userConversations/:conversationId`, () => new HttpResponse(null, { status: 404 })));
+    signInForTest();
+    const { router } = renderApp(`/chat?c=${current.conversationId}`);
+    const navigation = await openNavigation();
+    await userEvent.click(within(navigation).getByRole("button", { name: "New Chat" }));
+    expect(await screen.findByText("You currently don't have access to any agents")).toBeInTheDocument();
+    expect(chatStore.getState().currentConversationId).toBe(current.conversationId);
+    expect(router.state.location.search).toBe(`?c=${current.conversationId}`);
+  });
+
+  it("aborts the running answer, clears the conversation, opens the agent's chat and refetches the list after 1000 ms", async () => {
+    const current = conversation("Streaming one", new Date());
+    const listedAt: number[] = [];
+    server.use(
+      http.get(`${API}/userConversations`, () => {
+        listedAt.push(Date.now());
+        return HttpResponse.json({ items: [current], continuationToken: null });
+      }),
+      http.get(`${API}/userConversations/:conversationId`, () => new HttpResponse(null, { status: 404 })),
+    );
+    signInForTest();
+    const { router } = renderApp(`/chat?c=${current.conversationId}`);
+    const navigation = await openNavigation();
+    await within(navigation).findByRole("button", { name: "Streaming one" });
+    const stream = new AbortController();
+    chatActions.beginStream(stream);
+    chatActions.setCurrentGptSystem("00000000-0000-4000-8000-0000000000a1");
+    const before = listedAt.length;
+
+    const clickedAt = Date.now();
+    await userEvent.click(within(navigation).getByRole("button", { name: "New Chat" }));
+    await waitFor(() => expect(router.state.location.pathname).toBe("/chat/00000000-0000-4000-8000-0000000000a1"));
+    expect(router.state.location.search).toBe("");
+    expect(stream.signal.aborted).toBe(true);
+    expect(chatStore.getState()).toMatchObject({ currentConversationId: null, userConversationIsActive: false });
+
+    await waitFor(() => expect(listedAt.length).toBe(before + 1), { timeout: 4000 });
+    expect(listedAt[before]! - clickedAt).toBeGreaterThanOrEqual(1000);
+  });
+
+  it("opens /chat when no agent is current", async () => {
+    signInForTest();
+    const { router } = renderApp("/chat/agents");
+    const navigation = await openNavigation();
+    await userEvent.click(within(navigation).getByRole("button", { name: "New Chat" }));
+    await waitFor(() => expect(router.state.location.pathname).toBe("/chat"));
+  });
+
+  it("selecting another conversation while an answer streams aborts it and refetches the list after 1 s", async () => {
+    const listedAt: number[] = [];
+    const items = [conversation("First", new Date()), conversation("Second", new Date())];
+    server.use(
+      http.get(`${API}/userConversations`, () => {
+        listedAt.push(Date.now());
+        return HttpResponse.json({ items, continuationToken: null });
+      }),
+      http.get(`${API}/userConversations/:conversationId`, () => new HttpResponse(null, { status: 404 })),
+    );
+    signInForTest();
+    renderApp("/chat");
+    const navigation = await openNavigation();
+    await within(navigation).findByRole("button", { name: "Second" });
+    const stream = new AbortController();
+    chatActions.beginStream(stream);
+    const before = listedAt.length;
+    const clickedAt = Date.now();
+    await userEvent.click(within(navigation).getByRole("button", { name: "Second" }));
+    expect(stream.signal.aborted).toBe(true);
+    expect(chatStore.getState().streamAborted).toBe(true);
+    await waitFor(() => expect(listedAt.length).toBe(before + 1), { timeout: 4000 });
+    expect(listedAt[before]! - clickedAt).toBeGreaterThanOrEqual(1000);
+  });
+});
