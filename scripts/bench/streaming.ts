@@ -602,7 +602,7 @@ function printReport(
         ),
       ],
       [
-        "SQL statements + transactions per stream",
+        "SQL statements + transactions per stream (incl. background jobs)",
         ...productOnly((l) => `${fmt(l.db.statementsPerStream)} + ${fmt(l.db.transactionsPerStream)}`),
       ],
       ...(pglite
@@ -654,6 +654,14 @@ function printReport(
         ...levels.map(
           (l) =>
             `${fmt(l.writes.perSecondMedian, 2)} ${verdict((l.writes.perSecondMedian ?? Infinity) <= TARGET.writesPerSecond)}`,
+        ),
+        `≤ ${TARGET.writesPerSecond}`,
+      ],
+      [
+        "DB writes in the busiest 1 s of an answer, median",
+        ...levels.map(
+          (l) =>
+            `${fmt(l.writes.busiestSecondMedian, 0)} ${verdict((l.writes.busiestSecondMedian ?? Infinity) <= TARGET.writesPerSecond)}`,
         ),
         `≤ ${TARGET.writesPerSecond}`,
       ],

@@ -1,12 +1,5 @@
 /** Small helpers every admin handler shares. */
 import { problem, type FieldErrors } from "../http/problem";
-import type { AuthenticatedUser, HandlerContext } from "../http/types";
-
-/** Admin operations all need a token, so the auth hook has always set the user. */
-export function adminCaller(ctx: HandlerContext): AuthenticatedUser {
-  if (!ctx.user) throw problem(401, "Unauthorized", "A valid product token is required.");
-  return ctx.user;
-}
 
 /** Throws 400 with per-field messages when any were collected. */
 export function assertValid(errors: FieldErrors): void {

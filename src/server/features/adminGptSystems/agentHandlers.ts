@@ -1,7 +1,7 @@
 /** Agents: list, read, create, change, soft-delete, avatar (spec section 2, /admin/gptsystem). */
 import { and, eq, ne } from "drizzle-orm";
 import { auditedChange, type Tx } from "../../admin/audit";
-import { adminCaller, assertValid } from "../../admin/context";
+import { assertValid } from "../../admin/context";
 import { decodeImage } from "../../admin/images";
 import { parseListQuery, sendPage } from "../../admin/listQuery";
 import { configStates, gptSystems } from "../../db/chatSchema";
@@ -10,6 +10,7 @@ import type { HandlerContext, Handlers } from "../../http/types";
 import { LOCAL_ENGINE } from "../gptSystems/modelForConfig";
 import { adminGptSystem, agentListSpec, listAdminGptSystems, loadAgent, type AdminGptSystem } from "./agentRecords";
 import { availableDeployments } from "./engines";
+import { requireUser } from "../../http/requireUser";
 
 type Params = { gptSystemId: string };
 /** The brief's limit for agent avatars (decoded bytes). */
@@ -69,7 +70,7 @@ export const agentHandlers: Handlers = {
 
   async createAdminGptSystem(request, reply, ctx) {
     const body = request.body as AdminGptSystem;
-    const caller = adminCaller(ctx);
+    const caller = requireUser(ctx);
     const created = await auditedChange(ctx, async (tx, audit) => {
       const checked = await checkAgent(tx, body);
       const status = body.status ?? "Draft";

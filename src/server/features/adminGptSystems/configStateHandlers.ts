@@ -1,7 +1,7 @@
 /** Configuration states: list, draft from the published one, read, edit drafts, publish. */
 import { eq } from "drizzle-orm";
 import { auditedChange } from "../../admin/audit";
-import { adminCaller, assertValid } from "../../admin/context";
+import { assertValid } from "../../admin/context";
 import { sendAll } from "../../admin/listQuery";
 import { configStates, gptSystems } from "../../db/chatSchema";
 import { problem } from "../../http/problem";
@@ -9,6 +9,7 @@ import type { Handlers } from "../../http/types";
 import { adminGptSystem, loadAgent } from "./agentRecords";
 import { configStatesOf, loadConfigState, toAdminConfigState, type AdminConfigState } from "./configStateRecords";
 import { engineErrors } from "./engines";
+import { requireUser } from "../../http/requireUser";
 
 type AgentParams = { gptSystemId: string };
 type StateParams = { configStateId: string };
@@ -61,7 +62,7 @@ export const configStateHandlers: Handlers = {
           gptSystemId,
           configStateType: agent.gptSystemType === "User" ? "User" : "System",
           version: (existing[0]?.version ?? 0) + 1,
-          createdByUserId: adminCaller(ctx).userId,
+          createdByUserId: requireUser(ctx).userId,
         })
         .returning();
       const after = toAdminConfigState(state!, agent);

@@ -2,13 +2,14 @@
 import { eq, inArray } from "drizzle-orm";
 import { hashPassword } from "../../auth/password";
 import { auditedChange, type Tx } from "../../admin/audit";
-import { adminCaller, assertValid } from "../../admin/context";
+import { assertValid } from "../../admin/context";
 import { parseListQuery, sendPage } from "../../admin/listQuery";
 import { identities, userRoleAssignments, userRoles, users } from "../../db/schema";
 import { problem, type FieldErrors } from "../../http/problem";
 import type { Handlers } from "../../http/types";
 import { lockAdminRole, refuseLosingLastAdmin } from "./adminGuard";
 import { adminUser, listAdminUsers, loadUser, userListSpec, userNameTaken, type AdminUser } from "./userRecords";
+import { requireUser } from "../../http/requireUser";
 
 type Params = { userId: string };
 const LOCAL = "local";
@@ -135,7 +136,7 @@ export const adminUsersHandlers: Handlers = {
 
   async deleteAdminUser(request, _reply, ctx) {
     const { userId } = request.params as Params;
-    if (userId === adminCaller(ctx).userId) throw problem(409, "Conflict", "You cannot delete your own account.");
+    if (userId === requireUser(ctx).userId) throw problem(409, "Conflict", "You cannot delete your own account.");
     return auditedChange(ctx, async (tx, audit) => {
       const current = await loadUser(tx, userId);
       await refuseLosingLastAdmin(tx, current, false);

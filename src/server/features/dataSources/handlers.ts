@@ -2,7 +2,7 @@
 import { eq, inArray, sql } from "drizzle-orm";
 import type { components } from "../../../generated/api";
 import { auditedChange } from "../../admin/audit";
-import { adminCaller, assertValid } from "../../admin/context";
+import { assertValid } from "../../admin/context";
 import { parseListQuery, sendPage } from "../../admin/listQuery";
 import { attachments, dataSources, indexingJobs } from "../../db/filesSchema";
 import type { Handlers } from "../../http/types";
@@ -12,6 +12,7 @@ import { readUpload } from "../../uploads/readUpload";
 import { checkDocument, insertDocument, maxDocumentBytes, withStoredBlob } from "../attachments/storeDocument";
 import { listFiles, loadFile, toDataSourceFile, type FileQuery } from "./dataSourceFiles";
 import { dataSourceListSpec, dataSourceRecord, listDataSourceRecords, loadDataSource } from "./dataSourceRecords";
+import { requireUser } from "../../http/requireUser";
 
 type DataSource = components["schemas"]["DataSource"];
 type Params = { dataSourceId: string };
@@ -38,7 +39,7 @@ export const dataSourcesHandlers: Handlers = {
     const created = await auditedChange(ctx, async (tx, audit) => {
       const [row] = await tx
         .insert(dataSources)
-        .values({ ...values, createdByUserId: adminCaller(ctx).userId })
+        .values({ ...values, createdByUserId: requireUser(ctx).userId })
         .returning();
       const after = await dataSourceRecord(tx, row!.dataSourceId);
       await audit({ entityType: "DataSource", entityId: row!.dataSourceId, operation: "Create", after });
@@ -98,7 +99,7 @@ export const dataSourcesHandlers: Handlers = {
     const file = await withStoredBlob(config, doc.bytes, (blobKey) =>
       auditedChange(ctx, async (tx, audit) => {
         const { row, job } = await insertDocument(tx, doc, blobKey, {
-          ownerUserId: adminCaller(ctx).userId,
+          ownerUserId: requireUser(ctx).userId,
           type: "FileSearch",
           context: "DataSource",
           dataSourceId,

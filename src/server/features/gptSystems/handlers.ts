@@ -1,23 +1,19 @@
 /** Handlers of the gptSystems tag used by the chat: the System directory and avatars. */
-import { problem } from "../../http/problem";
-import type { HandlerContext, Handlers } from "../../http/types";
+import type { Handlers } from "../../http/types";
 import { getVisibleAgent, listVisibleAgents } from "./agentAccess";
 import { summarize } from "./agentSummaries";
 import { identiconSvg } from "./identicon";
+import { requireUser } from "../../http/requireUser";
 
-function caller(ctx: HandlerContext) {
-  if (!ctx.user) throw problem(401, "Unauthorized");
-  return ctx.user;
-}
 
 export const gptSystemsHandlers: Handlers = {
   async listSystemGptSystemDirectory(_request, _reply, ctx) {
     const db = ctx.deps.database.db;
-    return summarize(db, caller(ctx), await listVisibleAgents(db, caller(ctx), true));
+    return summarize(db, requireUser(ctx), await listVisibleAgents(db, requireUser(ctx), true));
   },
 
   async getGptSystemAvatar(request, reply, ctx) {
-    const agent = await getVisibleAgent(ctx.deps.database.db, caller(ctx), (request.params as { gptSystemId: string }).gptSystemId);
+    const agent = await getVisibleAgent(ctx.deps.database.db, requireUser(ctx), (request.params as { gptSystemId: string }).gptSystemId);
     reply.header("cache-control", "private, max-age=300");
     reply.header("x-content-type-options", "nosniff");
     if (agent.avatarBase64 && agent.avatarMimeType) {

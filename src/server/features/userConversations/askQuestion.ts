@@ -2,7 +2,7 @@
  * createUserConversation / createUserConversationSegment: store the question,
  * then hand the raw response to the answer stream.
  */
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { FastifyReply } from "fastify";
 import type { components } from "../../../generated/api";
 import { conversationSegments, conversations } from "../../db/chatSchema";
@@ -14,9 +14,9 @@ import { assertOwnAttachments } from "../attachments/attachmentRepo";
 import { assertWithinBudget } from "../adminInstanceSettings/budget";
 import { getUsableAgent } from "../gptSystems/agentAccess";
 import { modelForConfig } from "../gptSystems/modelForConfig";
-import { segmentsOf, type ConversationRow } from "./conversationRepo";
+import { segmentsOf, type ConversationRow, type SegmentRow } from "./conversationRepo";
 import { liveAnswers } from "./liveAnswersInstance";
-import { streamAnswer } from "./answerStream";
+import { INTERNAL_ERROR_TEXT, streamAnswer } from "./answerStream";
 import { titleFromQuestion } from "./titles";
 import { assertOwnVisionImages } from "./visionImages";
 
@@ -27,6 +27,40 @@ async function checkUploads(ctx: HandlerContext, user: AuthenticatedUser, body: 
   const db = ctx.deps.database.db;
   await assertOwnVisionImages(db, user.userId, body.visionImageIds ?? []);
   await assertOwnAttachments(db, user.userId, body.attachmentIds ?? []);
+}
+
+type Tx = Parameters<Parameters<HandlerContext["deps"]["database"]["db"]["transaction"]>[0]>[0];
+
+interface QuestionTarget {
+  conversationId: string;
+  parentSegmentId: string | null;
+  agent: Awaited<ReturnType<typeof getUsableAgent>>["agent"];
+  config: Awaited<ReturnType<typeof getUsableAgent>>["config"];
+  model: Awaited<ReturnType<typeof modelForConfig>>;
+}
+
+/** Stores the question (status Pending) and makes it the selected leaf, before any model is called. */
+async function storeQuestion(tx: Tx, body: PostQuestionRequest, target: QuestionTarget): Promise<SegmentRow> {
+  const [segment] = await tx
+    .insert(conversationSegments)
+    .values({
+      conversationId: target.conversationId,
+      parentSegmentId: target.parentSegmentId,
+      question: body.question,
+      visionImageIds: [...new Set(body.visionImageIds ?? [])],
+      attachmentIds: [...new Set(body.attachmentIds ?? [])],
+      status: "Pending",
+      answeredWithGptSystemId: target.agent.gptSystemId,
+      configStateId: target.config.configStateId,
+      languageEngine: target.model.languageEngine,
+      deploymentName: target.model.deploymentName,
+    })
+    .returning();
+  await tx
+    .update(conversations)
+    .set({ selectedLeafSegmentId: segment!.conversationSegmentId, updatedAt: new Date() })
+    .where(eq(conversations.conversationId, target.conversationId));
+  return segment!;
 }
 
 export async function startConversation(
@@ -46,26 +80,8 @@ export async function startConversation(
       .insert(conversations)
       .values({ userId: user.userId, gptSystemId, title: titleFromQuestion(body.question) })
       .returning();
-    const [segment] = await tx
-      .insert(conversationSegments)
-      .values({
-        conversationId: conversation!.conversationId,
-        parentSegmentId: null,
-        question: body.question,
-        visionImageIds: [...new Set(body.visionImageIds ?? [])],
-        attachmentIds: [...new Set(body.attachmentIds ?? [])],
-        status: "Pending",
-        answeredWithGptSystemId: agent.gptSystemId,
-        configStateId: config.configStateId,
-        languageEngine: model.languageEngine,
-        deploymentName: model.deploymentName,
-      })
-      .returning();
-    await tx
-      .update(conversations)
-      .set({ selectedLeafSegmentId: segment!.conversationSegmentId })
-      .where(eq(conversations.conversationId, conversation!.conversationId));
-    return { conversation: conversation!, segment: segment! };
+    const target = { conversationId: conversation!.conversationId, parentSegmentId: null, agent, config, model };
+    return { conversation: conversation!, segment: await storeQuestion(tx, body, target) };
   });
   return runStream(ctx, user, reply, { conversation, segment, agent, config, model, isFirstQuestion: true, all: [segment] });
 }
@@ -86,28 +102,8 @@ export async function continueConversation(
     throw problem(400, "Bad Request", "The request is not valid.", { parentSegmentId: ["is not a segment of this conversation"] });
   const model = await modelForConfig(db, secretBoxFor(ctx.deps.config), config);
   await assertWithinBudget(db, { userId: user.userId, gptSystemId: conversation.gptSystemId });
-  const segment = await db.transaction(async (tx) => {
-    const [segment] = await tx
-      .insert(conversationSegments)
-      .values({
-        conversationId: conversation.conversationId,
-        parentSegmentId,
-        question: body.question,
-        visionImageIds: [...new Set(body.visionImageIds ?? [])],
-        attachmentIds: [...new Set(body.attachmentIds ?? [])],
-        status: "Pending",
-        answeredWithGptSystemId: agent.gptSystemId,
-        configStateId: config.configStateId,
-        languageEngine: model.languageEngine,
-        deploymentName: model.deploymentName,
-      })
-      .returning();
-    await tx
-      .update(conversations)
-      .set({ selectedLeafSegmentId: segment!.conversationSegmentId, updatedAt: new Date() })
-      .where(and(eq(conversations.conversationId, conversation.conversationId)));
-    return segment!;
-  });
+  const target = { conversationId: conversation.conversationId, parentSegmentId, agent, config, model };
+  const segment = await db.transaction((tx) => storeQuestion(tx, body, target));
   return runStream(ctx, user, reply, {
     conversation,
     segment,
@@ -138,6 +134,13 @@ async function runStream(
     );
   } catch (error) {
     ctx.deps.log.error({ err: error }, "answer stream crashed");
+    // Never leave the stored question with an answer that looks as if it were still coming.
+    await ctx.deps.database.db
+      .update(conversationSegments)
+      .set({ status: "Failed", errorText: INTERNAL_ERROR_TEXT, completedAt: new Date() })
+      .where(eq(conversationSegments.conversationSegmentId, job.segment.conversationSegmentId))
+      .catch((markError: unknown) => ctx.deps.log.error({ err: markError }, "could not mark a crashed answer"));
+    liveAnswers.finish(job.segment.conversationSegmentId);
     sse.end();
   }
   return reply;

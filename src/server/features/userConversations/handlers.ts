@@ -3,7 +3,7 @@ import { and, eq } from "drizzle-orm";
 import type { components } from "../../../generated/api";
 import { conversationSegments, conversations } from "../../db/chatSchema";
 import { problem } from "../../http/problem";
-import type { AuthenticatedUser, HandlerContext, Handlers } from "../../http/types";
+import type { HandlerContext, Handlers } from "../../http/types";
 import { getVisibleAgent } from "../gptSystems/agentAccess";
 import { detailsForConversation, promptsForConversation } from "../gptSystems/agentDetails";
 import { continueConversation, startConversation } from "./askQuestion";
@@ -12,18 +12,15 @@ import { listConversations } from "./conversationList";
 import { contentDisposition, exportFileName, exportText } from "./exportText";
 import { followAnswer } from "./followAnswer";
 import { newestLeafUnder } from "./segmentTree";
+import { requireUser } from "../../http/requireUser";
 
 type Schemas = components["schemas"];
 type ConversationParams = { conversationId: string };
 type SegmentParams = { conversationId: string; conversationSegmentId: string };
 
-function caller(ctx: HandlerContext): AuthenticatedUser {
-  if (!ctx.user) throw problem(401, "Unauthorized");
-  return ctx.user;
-}
 
 async function owned(ctx: HandlerContext, conversationId: string) {
-  return getOwnedConversation(ctx.deps.database.db, caller(ctx).userId, conversationId);
+  return getOwnedConversation(ctx.deps.database.db, requireUser(ctx).userId, conversationId);
 }
 
 async function ownedSegment(ctx: HandlerContext, params: SegmentParams) {
@@ -38,7 +35,7 @@ async function setConversation(ctx: HandlerContext, conversationId: string, valu
   const [row] = await ctx.deps.database.db
     .update(conversations)
     .set(values)
-    .where(and(eq(conversations.conversationId, conversationId), eq(conversations.userId, caller(ctx).userId)))
+    .where(and(eq(conversations.conversationId, conversationId), eq(conversations.userId, requireUser(ctx).userId)))
     .returning();
   return row!;
 }
@@ -61,7 +58,7 @@ async function setFeedback(ctx: HandlerContext, params: SegmentParams, feedback:
 export const userConversationsHandlers: Handlers = {
   async listUserConversations(request, _reply, ctx) {
     const q = request.query as { includeArchived?: boolean; includeDeleted?: boolean; continuationToken?: string; search?: string; pageSize?: number };
-    return listConversations(ctx.deps.database.db, caller(ctx).userId, {
+    return listConversations(ctx.deps.database.db, requireUser(ctx).userId, {
       archived: q.includeArchived ? "include" : "exclude",
       includeDeleted: q.includeDeleted ?? false,
       search: q.search,
@@ -72,7 +69,7 @@ export const userConversationsHandlers: Handlers = {
 
   async listArchivedUserConversations(request, _reply, ctx) {
     const q = request.query as { continuationToken?: string; search?: string; pageSize?: number };
-    return listConversations(ctx.deps.database.db, caller(ctx).userId, {
+    return listConversations(ctx.deps.database.db, requireUser(ctx).userId, {
       archived: "only",
       includeDeleted: false,
       search: q.search,
@@ -135,18 +132,18 @@ export const userConversationsHandlers: Handlers = {
 
   async createUserConversation(request, reply, ctx) {
     const { gptSystemId } = request.params as { gptSystemId: string };
-    return startConversation(ctx, caller(ctx), gptSystemId, request.body as Schemas["PostQuestionRequest"], reply);
+    return startConversation(ctx, requireUser(ctx), gptSystemId, request.body as Schemas["PostQuestionRequest"], reply);
   },
 
   async createUserConversationSegment(request, reply, ctx) {
     const row = await owned(ctx, (request.params as ConversationParams).conversationId);
-    return continueConversation(ctx, caller(ctx), row, request.body as Schemas["PostQuestionRequest"], reply);
+    return continueConversation(ctx, requireUser(ctx), row, request.body as Schemas["PostQuestionRequest"], reply);
   },
 
   async followUserConversationSegment(request, reply, ctx) {
     const params = request.params as SegmentParams;
     const row = await owned(ctx, params.conversationId);
-    return followAnswer(ctx, caller(ctx).userId, row, params.conversationSegmentId, reply);
+    return followAnswer(ctx, requireUser(ctx).userId, row, params.conversationSegmentId, reply);
   },
 
   async getUserConversationSegmentExecutionDetails(request, _reply, ctx) {
@@ -174,12 +171,12 @@ export const userConversationsHandlers: Handlers = {
   },
 
   async getGptSystemDetailsForConversation(request, _reply, ctx) {
-    const agent = await getVisibleAgent(ctx.deps.database.db, caller(ctx), (request.params as { gptSystemId: string }).gptSystemId);
+    const agent = await getVisibleAgent(ctx.deps.database.db, requireUser(ctx), (request.params as { gptSystemId: string }).gptSystemId);
     return detailsForConversation(ctx, agent);
   },
 
   async getGptSystemPromptsForConversation(request, _reply, ctx) {
-    const agent = await getVisibleAgent(ctx.deps.database.db, caller(ctx), (request.params as { gptSystemId: string }).gptSystemId);
+    const agent = await getVisibleAgent(ctx.deps.database.db, requireUser(ctx), (request.params as { gptSystemId: string }).gptSystemId);
     return promptsForConversation(ctx.deps.database.db, agent.gptSystemId);
   },
 };

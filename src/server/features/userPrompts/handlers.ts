@@ -3,15 +3,12 @@ import { and, desc, eq } from "drizzle-orm";
 import type { components } from "../../../generated/api";
 import { userPrompts } from "../../db/chatSchema";
 import { problem } from "../../http/problem";
-import type { HandlerContext, Handlers } from "../../http/types";
+import type { Handlers } from "../../http/types";
+import { requireUser } from "../../http/requireUser";
 
 type Input = components["schemas"]["UserPromptInput"];
 type Row = typeof userPrompts.$inferSelect;
 
-function caller(ctx: HandlerContext) {
-  if (!ctx.user) throw problem(401, "Unauthorized");
-  return ctx.user;
-}
 
 function toDto(row: Row): components["schemas"]["UserPrompt"] {
   return { promptId: row.promptId, title: row.title, prompt: row.prompt, createdAt: row.createdAt.toISOString(), updatedAt: row.updatedAt.toISOString() };
@@ -32,7 +29,7 @@ export const userPromptsHandlers: Handlers = {
     const rows = await ctx.deps.database.db
       .select()
       .from(userPrompts)
-      .where(eq(userPrompts.userId, caller(ctx).userId))
+      .where(eq(userPrompts.userId, requireUser(ctx).userId))
       .orderBy(desc(userPrompts.updatedAt));
     return rows.map(toDto);
   },
@@ -40,7 +37,7 @@ export const userPromptsHandlers: Handlers = {
   async createUserPrompt(request, reply, ctx) {
     const [row] = await ctx.deps.database.db
       .insert(userPrompts)
-      .values({ userId: caller(ctx).userId, ...cleaned(request.body as Input) })
+      .values({ userId: requireUser(ctx).userId, ...cleaned(request.body as Input) })
       .returning();
     reply.code(201);
     return toDto(row!);
@@ -51,7 +48,7 @@ export const userPromptsHandlers: Handlers = {
     const [row] = await ctx.deps.database.db
       .update(userPrompts)
       .set({ ...cleaned(request.body as Input), updatedAt: new Date() })
-      .where(and(eq(userPrompts.promptId, promptId), eq(userPrompts.userId, caller(ctx).userId)))
+      .where(and(eq(userPrompts.promptId, promptId), eq(userPrompts.userId, requireUser(ctx).userId)))
       .returning();
     if (!row) throw problem(404, "Not Found", "No such prompt.");
     return toDto(row);
@@ -61,7 +58,7 @@ export const userPromptsHandlers: Handlers = {
     const { promptId } = request.params as { promptId: string };
     const rows = await ctx.deps.database.db
       .delete(userPrompts)
-      .where(and(eq(userPrompts.promptId, promptId), eq(userPrompts.userId, caller(ctx).userId)))
+      .where(and(eq(userPrompts.promptId, promptId), eq(userPrompts.userId, requireUser(ctx).userId)))
       .returning({ promptId: userPrompts.promptId });
     if (rows.length === 0) throw problem(404, "Not Found", "No such prompt.");
     return undefined;
