@@ -26,7 +26,12 @@ export interface E2eApp {
   screenshot(page: Page, name: string): Promise<string>;
 }
 
-export function setUpE2eApp(): E2eApp {
+export interface E2eAppOptions {
+  /** Extra server environment, read when the server starts (after earlier beforeAll hooks, e.g. a fake model server). */
+  serverEnv?: () => Record<string, string | undefined>;
+}
+
+export function setUpE2eApp(options: E2eAppOptions = {}): E2eApp {
   let server: StartedServer | undefined;
   let browser: Browser | undefined;
   let contexts: BrowserContext[] = [];
@@ -36,7 +41,7 @@ export function setUpE2eApp(): E2eApp {
     if (!existsSync(join(repoRoot, "dist", "index.html"))) {
       throw new Error("dist/ is not built: run `npm run build`, or `npm test -- --only e2e`, which builds when needed");
     }
-    server = await startServer();
+    server = await startServer({ env: options.serverEnv?.() });
     browser = await launchChromium();
   });
 

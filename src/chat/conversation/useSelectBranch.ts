@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { api, unwrap } from "../../app/api/client";
 import { showToast } from "../../app/toast/toastStore";
+import { isLivePhaseActive, liveAnswerActions, liveAnswerStore } from "../stream/liveAnswerStore";
 import { conversationKeys } from "./conversationKeys";
 
 /**
@@ -21,6 +22,10 @@ export function useSelectBranch(conversationId: string) {
         }),
       ),
     onSuccess: async (conversation) => {
+      // A finished answer still held from this tab's stream would otherwise be laid over the
+      // branch just selected; the server's copy of the conversation is complete by now.
+      const { live } = liveAnswerStore.getState();
+      if (live && !isLivePhaseActive(live.phase)) liveAnswerActions.clear();
       queryClient.setQueryData(conversationKeys.one(conversationId), conversation);
       await queryClient.invalidateQueries({ queryKey: conversationKeys.one(conversationId) });
     },
