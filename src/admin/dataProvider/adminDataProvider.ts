@@ -1,0 +1,98 @@
+import simpleRestProvider from "ra-data-simple-rest";
+import type {
+  CreateParams,
+  DataProvider,
+  DeleteParams,
+  GetListParams,
+  GetManyParams,
+  GetManyReferenceParams,
+  GetOneParams,
+  Identifier,
+  RaRecord,
+  UpdateParams,
+} from "react-admin";
+import type { AdminHttpClient } from "./adminHttpClient";
+import { type AdminResource, toRequestBody } from "./resourceSchema";
+
+/** The admin API: ra-data-simple-rest collections under /api/internal/admin (openapi/README.md). */
+export const ADMIN_API_PATH = "/api/internal/admin";
+
+type ApiRecord = Record<string, unknown>;
+
+/**
+ * ra-data-simple-rest with what our contract adds: each resource names its own
+ * id field (react-admin wants `id`), and request bodies are strict, so only
+ * declared, writable properties are sent.
+ */
+export function createAdminDataProvider(
+  resources: readonly AdminResource[],
+  httpClient: AdminHttpClient,
+  apiUrl: string = ADMIN_API_PATH,
+) {
+  const base = simpleRestProvider(apiUrl, httpClient as Parameters<typeof simpleRestProvider>[1]);
+  const byName = new Map(resources.map((resource) => [resource.definition.name, resource]));
+
+  // react-admin types each method's records generically; ours are the API's records with `id` added.
+  const withId = <R extends RaRecord>(resource: string, record: unknown): R => {
+    const entry = byName.get(resource);
+    const data = (record ?? {}) as ApiRecord;
+    const id = entry ? data[entry.definition.idField] : data.id;
+    return { ...data, id: id as Identifier } as unknown as R;
+  };
+  const body = (resource: string, data: ApiRecord): ApiRecord => {
+    const entry = byName.get(resource);
+    return entry ? toRequestBody(entry.schema, data) : data;
+  };
+  const url = (resource: string, id: Identifier) => `${apiUrl}/${resource}/${encodeURIComponent(String(id))}`;
+
+  return {
+    ...base,
+    getList: async <R extends RaRecord>(resource: string, params: GetListParams) => {
+      const result = await base.getList(resource, params);
+      return { ...result, data: result.data.map((record) => withId<R>(resource, record)) };
+    },
+    getOne: async <R extends RaRecord>(resource: string, params: GetOneParams) => {
+      const result = await base.getOne(resource, params);
+      return { data: withId<R>(resource, result.data) };
+    },
+    // The collections filter by their own fields only: fetch the few records one by one.
+    getMany: async <R extends RaRecord>(resource: string, params: GetManyParams) => {
+      const records = await Promise.all(params.ids.map((id) => base.getOne(resource, { id, signal: params.signal })));
+      return { data: records.map((record) => withId<R>(resource, record.data)) };
+    },
+    getManyReference: async <R extends RaRecord>(resource: string, params: GetManyReferenceParams) => {
+      const result = await base.getManyReference(resource, params);
+      return { ...result, data: result.data.map((record) => withId<R>(resource, record)) };
+    },
+    update: async <R extends RaRecord>(resource: string, params: UpdateParams) => {
+      const { json } = await httpClient(url(resource, params.id), {
+        method: "PUT",
+        body: JSON.stringify(body(resource, params.data as ApiRecord)),
+      });
+      return { data: withId<R>(resource, json) };
+    },
+    updateMany: async (resource, params) => {
+      await Promise.all(
+        params.ids.map((id) =>
+          httpClient(url(resource, id), { method: "PUT", body: JSON.stringify(body(resource, params.data as ApiRecord)) }),
+        ),
+      );
+      return { data: params.ids };
+    },
+    create: async <R extends RaRecord>(resource: string, params: CreateParams) => {
+      const { json } = await httpClient(`${apiUrl}/${resource}`, {
+        method: "POST",
+        body: JSON.stringify(body(resource, params.data as ApiRecord)),
+      });
+      return { data: withId<R>(resource, json) };
+    },
+    delete: async <R extends RaRecord>(resource: string, params: DeleteParams) => {
+      await httpClient(url(resource, params.id), { method: "DELETE" });
+      return { data: withId<R>(resource, params.previousData ?? { id: params.id }) };
+    },
+    deleteMany: async (resource, params) => {
+      await Promise.all(params.ids.map((id) => httpClient(url(resource, id), { method: "DELETE" })));
+      return { data: params.ids };
+    },
+  } satisfies DataProvider;
+}

@@ -1,0 +1,15 @@
+import { adminRegistry } from "../../generated/adminRegistry";
+import type { AdminResource, ResourceSchema } from "./resourceSchema";
+
+// The generated component schemas, bundled into the lazy admin chunk only.
+const schemaModules = import.meta.glob<ResourceSchema>("../../schemas/*.json", { eager: true, import: "default" });
+
+function schemaNamed(name: string): ResourceSchema | undefined {
+  return schemaModules[`../../schemas/${name}.json`];
+}
+
+/** Every registry entry with its component schema (an entry without a schema file is left out). */
+export const registryResources: AdminResource[] = adminRegistry.flatMap((definition) => {
+  const schema = schemaNamed(definition.schema);
+  return schema ? [{ definition, schema }] : [];
+});

@@ -1,0 +1,75 @@
+import type { RJSFSchema } from "@rjsf/utils";
+import type { AdminResourceDefinition } from "../registryTypes";
+
+/** A JSON Schema property as the generated component schemas write it. */
+export interface PropertySchema {
+  type?: string | string[];
+  title?: string;
+  format?: string;
+  enum?: unknown[];
+  readOnly?: boolean;
+  writeOnly?: boolean;
+  allOf?: PropertySchema[];
+  items?: PropertySchema;
+  [keyword: string]: unknown;
+}
+
+/** A component schema from src/schemas/ (an object schema). */
+export interface ResourceSchema {
+  title?: string;
+  required?: string[];
+  properties: Record<string, PropertySchema>;
+  [keyword: string]: unknown;
+}
+
+/** One admin resource: its registry entry and the JSON Schema its forms are built from. */
+export interface AdminResource {
+  definition: AdminResourceDefinition;
+  schema: ResourceSchema;
+}
+
+/** A property's keyword, looking through a single-branch allOf wrapper as codegen writes it for $ref'd enums. */
+export function propertyKeyword<K extends keyof PropertySchema>(property: PropertySchema, key: K): PropertySchema[K] {
+  return property[key] ?? property.allOf?.find((branch) => branch[key] !== undefined)?.[key];
+}
+
+export function propertyTypes(property: PropertySchema): string[] {
+  const type = propertyKeyword(property, "type");
+  return type === undefined ? [] : Array.isArray(type) ? type : [type];
+}
+
+/** The column/field label: the schema's title, else the property name spelled out. */
+export function propertyLabel(schema: ResourceSchema, name: string): string {
+  const property = schema.properties[name];
+  const title = property ? propertyKeyword(property, "title") : undefined;
+  if (title) return title;
+  const words = name.replace(/([a-z0-9])([A-Z])/g, "$1 $2");
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+export function readOnlyFields(schema: ResourceSchema): string[] {
+  return Object.entries(schema.properties)
+    .filter(([, property]) => property.readOnly === true)
+    .map(([name]) => name);
+}
+
+/** The keys of a record that may be sent: declared, writable properties only (bodies are strict). */
+export function toRequestBody(schema: ResourceSchema, data: Record<string, unknown>): Record<string, unknown> {
+  const body: Record<string, unknown> = {};
+  for (const [name, value] of Object.entries(data)) {
+    const property = schema.properties[name];
+    if (!property || property.readOnly === true || value === undefined) continue;
+    body[name] = value;
+  }
+  return body;
+}
+
+/** The schema handed to rjsf: no codegen-only keywords, and no readOnly fields when creating. */
+export function toFormSchema(schema: ResourceSchema, mode: "create" | "edit"): RJSFSchema {
+  const { $id: _id, $schema: _schema, "x-admin-resource": _admin, ...rest } = schema;
+  if (mode === "edit") return rest as RJSFSchema;
+  const hidden = new Set(readOnlyFields(schema));
+  const properties = Object.fromEntries(Object.entries(schema.properties).filter(([name]) => !hidden.has(name)));
+  const required = schema.required?.filter((name) => !hidden.has(name));
+  return { ...rest, properties, ...(required ? { required } : {}) } as RJSFSchema;
+}

@@ -1,0 +1,34 @@
+import Card from "@mui/material/Card";
+import CardContent from "@mui/material/CardContent";
+import { useCreate, useTranslate } from "react-admin";
+import { useNavigate } from "react-router-dom";
+import { showToast } from "../../app/toast/toastStore";
+import type { AdminResource } from "../dataProvider/resourceSchema";
+import { SchemaForm } from "../forms/SchemaForm";
+import { ResourcePage } from "./ResourcePage";
+import { resourcePaths } from "./resourcePaths";
+
+/** /admin/<path>/new: the schema's form without its readOnly fields; Save POSTs and opens the new record. */
+export function ResourceCreate({ resource }: { resource: AdminResource }) {
+  const translate = useTranslate();
+  const navigate = useNavigate();
+  const { definition, schema } = resource;
+  const paths = resourcePaths(definition);
+  const [create] = useCreate();
+
+  const save = async (data: Record<string, unknown>) => {
+    const created = await create(definition.name, { data }, { returnPromise: true });
+    showToast(translate("ra.notification.created", { smart_count: 1 }));
+    navigate(created?.id != null ? paths.edit(created.id) : paths.list);
+  };
+
+  return (
+    <ResourcePage title={`${definition.title}: ${translate("ra.action.create")}`}>
+      <Card variant="outlined">
+        <CardContent>
+          <SchemaForm schema={schema} mode="create" onSubmit={save} />
+        </CardContent>
+      </Card>
+    </ResourcePage>
+  );
+}

@@ -1,0 +1,74 @@
+import Alert from "@mui/material/Alert";
+import Card from "@mui/material/Card";
+import CardContent from "@mui/material/CardContent";
+import CircularProgress from "@mui/material/CircularProgress";
+import {
+  DeleteWithConfirmButton,
+  RecordContextProvider,
+  ResourceContextProvider,
+  useGetOne,
+  useTranslate,
+  useUpdate,
+} from "react-admin";
+import { useNavigate, useParams } from "react-router-dom";
+import { showToast } from "../../app/toast/toastStore";
+import type { AdminResource } from "../dataProvider/resourceSchema";
+import { SchemaForm } from "../forms/SchemaForm";
+import { ResourcePage } from "./ResourcePage";
+import { resourcePaths } from "./resourcePaths";
+
+/** /admin/<path>/{id}/edit: the record's form from its schema, Save (PUT) and Delete with a confirmation. */
+export function ResourceEdit({ resource }: { resource: AdminResource }) {
+  const translate = useTranslate();
+  const navigate = useNavigate();
+  const { id = "" } = useParams();
+  const { definition, schema } = resource;
+  const paths = resourcePaths(definition);
+  const { data: record, isPending, error } = useGetOne(definition.name, { id });
+  const [update] = useUpdate();
+  const title = `${definition.title}: ${translate("ra.action.edit")}`;
+
+  const save = async (data: Record<string, unknown>) => {
+    await update(
+      definition.name,
+      { id, data, previousData: record },
+      { mutationMode: "pessimistic", returnPromise: true },
+    );
+    showToast(translate("ra.notification.updated", { smart_count: 1 }));
+    navigate(paths.list);
+  };
+
+  return (
+    <ResourcePage title={title}>
+      <Card variant="outlined">
+        <CardContent>
+          {isPending ? (
+            <CircularProgress aria-label={translate("ra.page.loading")} />
+          ) : error || !record ? (
+            <Alert severity="error">{error instanceof Error ? error.message : translate("ra.page.not_found")}</Alert>
+          ) : (
+            <ResourceContextProvider value={definition.name}>
+              <RecordContextProvider value={record}>
+                <SchemaForm
+                  key={String(record.id)}
+                  schema={schema}
+                  mode="edit"
+                  record={record}
+                  onSubmit={save}
+                  actions={
+                    <DeleteWithConfirmButton
+                      mutationMode="pessimistic"
+                      redirect={() => `/${definition.path}`}
+                      confirmTitle={`${translate("ra.action.delete")} ${definition.title}`}
+                      confirmContent="ra.message.delete_content"
+                    />
+                  }
+                />
+              </RecordContextProvider>
+            </ResourceContextProvider>
+          )}
+        </CardContent>
+      </Card>
+    </ResourcePage>
+  );
+}
