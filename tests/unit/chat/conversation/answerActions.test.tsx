@@ -1,33 +1,21 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { http, HttpResponse } from "msw";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { authStore } from "../../../../src/app/auth/authStore";
 import { API } from "../../utils/handlers";
 import { server } from "../../utils/server";
 import {
-  agentHandlers,
   CONVERSATION_ID,
   controlledStream,
-  giveElementsASize,
   makeConversation,
   makeSegment,
   renderChatPage,
-  resetChatState,
   segmentId,
+  setUpChatPageTests,
 } from "./chatTestUtils";
 
-vi.setConfig({ testTimeout: 20_000 });
-let restoreSizes = () => {};
-beforeEach(() => {
-  resetChatState();
-  restoreSizes = giveElementsASize();
-  server.use(...agentHandlers);
-});
-afterEach(() => {
-  restoreSizes();
-  resetChatState();
-});
+setUpChatPageTests();
 
 const rowOf = (question: string) => screen.getByText(question).closest("[data-index]") as HTMLElement;
 

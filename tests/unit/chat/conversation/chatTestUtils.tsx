@@ -1,3 +1,4 @@
+import { afterEach, beforeEach, vi } from "vitest";
 /** Harness for the chat page's tests: the page in the real providers, fixtures, and controllable event streams. */
 import { render } from "@testing-library/react";
 import { http, HttpResponse } from "msw";
@@ -13,6 +14,7 @@ import { stopFollowing } from "../../../../src/chat/stream/followSegment";
 import { liveAnswerActions } from "../../../../src/chat/stream/liveAnswerStore";
 import type { components } from "../../../../src/generated/api";
 import { API } from "../../utils/handlers";
+import { server } from "../../utils/server";
 import { signInForTest } from "../../utils/renderApp";
 
 type Schemas = components["schemas"];
@@ -194,4 +196,19 @@ export function renderChatPage({
     </AppProviders>,
   );
   return { ...view, queryClient, router };
+}
+
+/** The hooks every chat page test needs: clean chat state, sized elements for the virtualizer, agent handlers. */
+export function setUpChatPageTests(): void {
+  vi.setConfig({ testTimeout: 20_000 });
+  let restoreSizes = () => {};
+  beforeEach(() => {
+    resetChatState();
+    restoreSizes = giveElementsASize();
+    server.use(...agentHandlers);
+  });
+  afterEach(() => {
+    restoreSizes();
+    resetChatState();
+  });
 }

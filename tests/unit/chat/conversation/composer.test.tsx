@@ -1,32 +1,20 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { http, HttpResponse } from "msw";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { components } from "../../../../src/generated/api";
 import { API } from "../../utils/handlers";
 import { server } from "../../utils/server";
 import {
-  agentHandlers,
   AGENT_ID,
   controlledStream,
-  giveElementsASize,
   renderChatPage,
-  resetChatState,
+  setUpChatPageTests,
 } from "./chatTestUtils";
 
 type UserPrompt = components["schemas"]["UserPrompt"];
 
-vi.setConfig({ testTimeout: 20_000 });
-let restoreSizes = () => {};
-beforeEach(() => {
-  resetChatState();
-  restoreSizes = giveElementsASize();
-  server.use(...agentHandlers);
-});
-afterEach(() => {
-  restoreSizes();
-  resetChatState();
-});
+setUpChatPageTests();
 
 describe("composer", () => {
   it("sends on Enter, adds a line on Shift+Enter, and is disabled while empty", async () => {

@@ -1,31 +1,19 @@
 import { screen, waitFor } from "@testing-library/react";
 import { http, HttpResponse } from "msw";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { API } from "../../utils/handlers";
 import { server } from "../../utils/server";
 import {
-  agentHandlers,
   CONVERSATION_ID,
   controlledStream,
-  giveElementsASize,
   makeConversation,
   makeSegment,
   renderChatPage,
-  resetChatState,
   segmentId,
+  setUpChatPageTests,
 } from "./chatTestUtils";
 
-vi.setConfig({ testTimeout: 20_000 });
-let restoreSizes = () => {};
-beforeEach(() => {
-  resetChatState();
-  restoreSizes = giveElementsASize();
-  server.use(...agentHandlers);
-});
-afterEach(() => {
-  restoreSizes();
-  resetChatState();
-});
+setUpChatPageTests();
 
 describe("reattach", () => {
   it("follows an answer that is still streaming when the conversation is opened", async () => {

@@ -1,35 +1,23 @@
 import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { http, HttpResponse } from "msw";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { chatActions, chatStore } from "../../../../src/chat/state/chatStore";
 import { API } from "../../utils/handlers";
 import { server } from "../../utils/server";
 import {
   AGENT_ID,
-  agentHandlers,
   agentRef,
   CONVERSATION_ID,
   controlledStream,
-  giveElementsASize,
   makeConversation,
   makeSegment,
   renderChatPage,
-  resetChatState,
   segmentId,
+  setUpChatPageTests,
 } from "./chatTestUtils";
 
-vi.setConfig({ testTimeout: 20_000 });
-let restoreSizes = () => {};
-beforeEach(() => {
-  resetChatState();
-  restoreSizes = giveElementsASize();
-  server.use(...agentHandlers);
-});
-afterEach(() => {
-  restoreSizes();
-  resetChatState();
-});
+setUpChatPageTests();
 
 async function ask(question: string) {
   const user = userEvent.setup();
