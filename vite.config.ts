@@ -38,6 +38,9 @@ export default defineConfig({
             {
               name: "mui",
               test: /node_modules[\\/](@mui[\\/](material|system|utils|styled-engine|private-theming|icons-material|core-downloads-tracker)|@emotion|@popperjs|react-transition-group|stylis)[\\/]/,
+              // Split by which entries use a module: the components only the admin uses (tables,
+              // selects, sliders…) go to a chunk of their own, which only the admin chunk imports.
+              entriesAware: true,
             },
           ],
         },

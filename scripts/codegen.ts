@@ -79,11 +79,26 @@ function jsonSchemas(doc: OpenApiDocument): Map<string, string> {
   return files;
 }
 
+/** Which simple-rest writes a family's paths offer: POST /admin/<name>, PUT and DELETE /admin/<name>/{id}. */
+function resourceOperations(doc: OpenApiDocument, name: string): JsonObject {
+  const paths = (doc.paths ?? {}) as Record<string, JsonObject>;
+  const itemPath = Object.keys(paths).find((path) => new RegExp(`^/admin/${name}/\\{[^/}]+\\}$`).test(path));
+  const item = itemPath ? paths[itemPath] : undefined;
+  return {
+    create: isObject(paths[`/admin/${name}`]?.post),
+    update: isObject(item?.put),
+    delete: isObject(item?.delete),
+  };
+}
+
 function adminRegistry(doc: OpenApiDocument): string {
   const schemas = (doc.components?.schemas ?? {}) as Record<string, JsonObject>;
   const entries = Object.entries(schemas)
     .filter(([, schema]) => isObject(schema["x-admin-resource"]))
-    .map(([schemaName, schema]): JsonObject => ({ schema: schemaName, ...(schema["x-admin-resource"] as JsonObject) }))
+    .map(([schemaName, schema]): JsonObject => {
+      const resource = schema["x-admin-resource"] as JsonObject;
+      return { schema: schemaName, ...resource, operations: resourceOperations(doc, String(resource.name)) };
+    })
     .sort((a, b) => String(a.name).localeCompare(String(b.name)));
   return (
     HEADER +

@@ -2,7 +2,7 @@
  * Chat page benchmark (not a test): how fast does a long conversation open, how
  * big is its DOM, and what does a streaming answer cost the browser's main thread?
  *
- *   npm run bench:chat-page -- [--turns 150] [--tokens 200] [--delay-ms 20] [--runs 5] [--skip-build]
+ *   npm run bench:chat-page -- [--turns 150] [--tokens 200] [--delay-ms 20] [--runs 5] [--skip-build] [--profile] [--cpu-profile]
  *
  * Builds the front end (vite build), starts the real server on a temporary
  * DATA_DIR serving dist/, writes a conversation of --turns questions and answers
@@ -17,11 +17,14 @@
  * Targets: open ≤ 0.5 s, ≤ 5,000 DOM nodes, ≤ 2 ms main-thread per chunk (p95).
  */
 import { execFileSync } from "node:child_process";
-import { availableParallelism, loadavg } from "node:os";
+import { writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { availableParallelism, loadavg, tmpdir } from "node:os";
 import { parseArgs } from "node:util";
 import { chromium, type Page } from "playwright-core";
 import { startBenchModelServer } from "./benchModelServer";
 import { analyseTrace, percentile } from "./chatPage/traceAnalysis";
+import { PROFILE_TRACE_CATEGORIES, breakdownTrace, hottestFunctions } from "./chatPage/traceBreakdown";
 import { startProduct } from "./chatPage/startProduct";
 
 const { values: args } = parseArgs({
@@ -31,6 +34,8 @@ const { values: args } = parseArgs({
     "delay-ms": { type: "string", default: "20" },
     runs: { type: "string", default: "5" },
     "skip-build": { type: "boolean", default: false },
+    profile: { type: "boolean", default: false },
+    "cpu-profile": { type: "boolean", default: false },
   },
 });
 const TURNS = Number(args.turns);
@@ -115,9 +120,15 @@ async function main() {
     const cdp = await context.newCDPSession(page);
     await cdp.send("Performance.enable");
     const before = await cdp.send("Performance.getMetrics");
+    // --profile: a detailed trace (style, layout, paint, script); --cpu-profile: a JS CPU profile. Both cost time of their own.
     await browser.startTracing(page, {
-      categories: ["toplevel", "blink.user_timing"],
+      categories: args.profile ? PROFILE_TRACE_CATEGORIES : ["toplevel", "blink.user_timing"],
     });
+    if (args["cpu-profile"]) {
+      await cdp.send("Profiler.enable");
+      await cdp.send("Profiler.setSamplingInterval", { interval: 100 });
+      await cdp.send("Profiler.start");
+    }
     await page.evaluate("window.benchCapture = true");
     const input = page.getByRole("textbox", { name: "Message" });
     await input.fill("Explain how the answer is streamed.");
@@ -125,6 +136,7 @@ async function main() {
     await page.getByRole("button", { name: "Stop" }).waitFor({ state: "visible", timeout: 10_000 });
     await page.getByRole("button", { name: "Stop" }).waitFor({ state: "detached", timeout: 60_000 });
     await page.evaluate("window.benchCapture = false");
+    const cpuProfile = args["cpu-profile"] ? (await cdp.send("Profiler.stop")).profile : null;
     const trace = await browser.stopTracing();
     const after = await cdp.send("Performance.getMetrics");
     const metric = (m: typeof before, name: string) => m.metrics.find((x) => x.name === name)?.value ?? 0;
@@ -175,6 +187,22 @@ async function main() {
     console.log(
       `streaming ${cost.chunks} chunks: main thread per chunk median ${result.stream.mainThreadPerChunkMs.median} ms, p95 ${result.stream.mainThreadPerChunkMs.p95} ms, max ${result.stream.mainThreadPerChunkMs.max} ms  (target p95 ≤ ${TARGET.perChunkP95Ms} ms); thread CPU time per chunk median ${result.stream.mainThreadCpuPerChunkMs.median} ms, p95 ${result.stream.mainThreadCpuPerChunkMs.p95} ms; CDP TaskDuration/chunk ${result.stream.cdpTaskDurationPerChunkMs} ms; long tasks ${cost.longTasks}`,
     );
+    if (args.profile) {
+      // Kept for a closer look in DevTools (Performance panel).
+      writeFileSync(join(tmpdir(), "chat-page-stream-trace.json"), trace);
+      const breakdown = breakdownTrace(trace.toString("utf8"), "bench-chunk");
+      console.log(`main thread self time over ${breakdown.windowMs.toFixed(0)} ms of streaming, per chunk (wall, CPU):`);
+      for (const { name, ms, cpuMs } of breakdown.byEvent.slice(0, 25))
+        console.log(
+          `  ${(ms / cost.chunks).toFixed(3).padStart(7)} ms ${(cpuMs / cost.chunks).toFixed(3).padStart(7)} ms  ${name}`,
+        );
+    }
+    if (cpuProfile) {
+      writeFileSync(join(tmpdir(), "chat-page-stream.cpuprofile"), JSON.stringify(cpuProfile));
+      console.log(`hottest page functions (self time, whole stream; profile saved in ${tmpdir()}):`);
+      for (const fn of hottestFunctions(cpuProfile))
+        console.log(`  ${fn.ms.toFixed(1).padStart(7)} ms  ${fn.name}  ${fn.where}`);
+    }
     console.log(JSON.stringify(result));
   } finally {
     await browser.close();

@@ -18,6 +18,8 @@ export interface SegmentWrite {
 
 export interface ProbeState {
   queries: number;
+  /** Statements that write (INSERT / UPDATE / DELETE, also inside a WITH), any table; PostgreSQL: outside transactions only (the chat path uses none). */
+  writes: number;
   transactions: number;
   /** PGlite only: time inside the WebAssembly protocol call (synchronous). */
   wasmMs: number;
@@ -32,6 +34,7 @@ export interface ProbeState {
 }
 
 const SEGMENT_UPDATE = /^\s*update\s+"?conversation_segments"?\s/i;
+const WRITE = /^\s*(insert|update|delete|with\b[\s\S]*\b(insert|update|delete)\b)/i;
 
 export interface DbProbe {
   kind: Database["kind"];
@@ -42,6 +45,7 @@ export interface DbProbe {
 export function probeDatabase(database: Database): DbProbe {
   const state: ProbeState = {
     queries: 0,
+    writes: 0,
     transactions: 0,
     wasmMs: 0,
     wasmCalls: 0,
@@ -64,6 +68,7 @@ export function probeDatabase(database: Database): DbProbe {
   const observed = async <T>(text: string, params: unknown[] | undefined, run: () => Promise<T>): Promise<T> => {
     const startedAt = now();
     state.queries += 1;
+    if (WRITE.test(text)) state.writes += 1;
     enter();
     try {
       return await run();
@@ -92,7 +97,14 @@ export function probeDatabase(database: Database): DbProbe {
       state.transactions += 1;
       enter();
       try {
-        return await transaction(fn);
+        return await transaction((tx) => {
+          const txQuery = tx.query.bind(tx);
+          tx.query = ((text: string, ...rest: unknown[]) => {
+            if (WRITE.test(text)) state.writes += 1;
+            return (txQuery as (...args: unknown[]) => unknown)(text, ...rest);
+          }) as typeof tx.query;
+          return fn(tx);
+        });
       } finally {
         leave();
       }
@@ -122,6 +134,7 @@ export function probeDatabase(database: Database): DbProbe {
     state,
     reset() {
       state.queries = 0;
+      state.writes = 0;
       state.transactions = 0;
       state.wasmMs = 0;
       state.wasmCalls = 0;

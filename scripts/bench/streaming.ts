@@ -4,15 +4,19 @@
  *
  *   npm run bench:streaming -- [--tokens 50] [--delay-ms 20] [--title-tokens 6]
  *     [--concurrency 1,200] [--rounds-single 10] [--rounds-concurrent 2] [--warmup 20]
- *     [--layout workers|inline] [--database-url postgres://...] [--profile] [--timeout-s 170]
+ *     [--layout workers|inline] [--database both|pglite|postgres] [--database-url postgres://...]
+ *     [--profile] [--timeout-s 400]
  *
  * Starts the fake model server (tests/fakes, real HTTP, OpenAI streaming protocol;
  * every answer request gets the same script: --tokens chunks with --delay-ms before
  * each; the product's title request gets --title-tokens chunks, see
- * benchModelServer.ts) and the real server in-process (buildApp over a fresh
- * in-memory PGlite, migrated and seeded, on 127.0.0.1:0; or a fresh database on the
- * PostgreSQL server at --database-url), a `user`-role user with a product token and
- * an agent bound to the fake server. Then, per concurrency level:
+ * benchModelServer.ts) and the real server in-process (scripts/bench/lib/benchServer.ts:
+ * buildApp on 127.0.0.1:0 over a fresh database, migrated and seeded), a `user`-role
+ * user with a product token and an agent bound to the fake server. --database both
+ * (the default) measures on an in-memory PGlite, then on a fresh database of a
+ * PostgreSQL server: the one at --database-url, or a throwaway one started for the run
+ * (tests/support/postgres.mjs; skipped with a note when its binaries are missing).
+ * Then, per database and concurrency level:
  *   DIRECT  : N concurrent streams straight from the fake server with the OpenAI SDK;
  *   PRODUCT : N concurrent streams through POST /api/internal/userConversations/byGptSystemId/{id}
  *             (Node's fetch, i.e. undici; frames decoded with src/server/streaming/sse.ts).
@@ -33,28 +37,15 @@
  *
  * Prints tables, then one JSON line (the last line of the output).
  */
-import { mkdtempSync, rmSync } from "node:fs";
-import { availableParallelism, loadavg, tmpdir } from "node:os";
-import { join } from "node:path";
-import { randomBytes } from "node:crypto";
+import { availableParallelism, loadavg } from "node:os";
 import { monitorEventLoopDelay, performance, type EventLoopUtilization } from "node:perf_hooks";
 import { parseArgs } from "node:util";
 import type { Worker } from "node:worker_threads";
-import type { AddressInfo } from "node:net";
-import { eq } from "drizzle-orm";
-import pg from "pg";
-import { pino } from "pino";
-import { buildApp } from "../../src/server/app";
-import { signProductToken } from "../../src/server/auth/productToken";
-import { loadConfig } from "../../src/server/config";
-import { openDatabase } from "../../src/server/db/client";
-import { userRoleAssignments, userRoles, users } from "../../src/server/db/schema";
-import { seed } from "../../src/server/seed";
 import type { FakeScript } from "../../tests/fakes/fakeModelServer";
-import { createAgent } from "../../tests/helpers/chatFixtures";
 import { startBenchModelServer } from "./benchModelServer";
 import { startProfile, type ProfileSummary } from "./cpuProfile";
 import { probeDatabase, type DbProbe } from "./dbProbe";
+import { startBenchServer, throwawayPostgres, type BenchDatabase } from "./lib/benchServer";
 import { now, runStreams, type RunRequest, type StreamResult, type Target } from "./streamingClient";
 import { call, startTsWorker, type WorkerMessage } from "./workers";
 
@@ -62,7 +53,7 @@ import { call, startTsWorker, type WorkerMessage } from "./workers";
 
 const USAGE =
   "usage: tsx scripts/bench/streaming.ts [--tokens 50] [--delay-ms 20] [--title-tokens 6] [--concurrency 1,200] " +
-  "[--rounds-single 10] [--rounds-concurrent 2] [--warmup 20] [--layout workers|inline] [--database-url URL] [--profile] [--timeout-s 170]\n" +
+  "[--rounds-single 10] [--rounds-concurrent 2] [--warmup 20] [--layout workers|inline] [--database both|pglite|postgres] [--database-url URL] [--profile] [--timeout-s 400]\n" +
   "  --concurrency: levels, each N (N requests at once) or N@R (N requests spread over R ms)";
 
 const { values: args } = parseArgs({
@@ -75,9 +66,10 @@ const { values: args } = parseArgs({
     "rounds-concurrent": { type: "string", default: "2" },
     warmup: { type: "string", default: "20" },
     layout: { type: "string", default: "workers" },
+    database: { type: "string", default: "both" },
     "database-url": { type: "string" },
     profile: { type: "boolean", default: false },
-    "timeout-s": { type: "string", default: "170" },
+    "timeout-s": { type: "string", default: "400" },
     help: { type: "boolean", default: false },
   },
 });
@@ -117,6 +109,9 @@ if (args.layout !== "inline" && args.layout !== "workers")
   throw new Error(`--layout must be workers or inline, got "${args.layout}"`);
 const LAYOUT: "inline" | "workers" = args.layout;
 const DATABASE_URL = args["database-url"];
+if (!["both", "pglite", "postgres"].includes(args.database ?? ""))
+  throw new Error(`--database must be both, pglite or postgres, got "${args.database}"\n${USAGE}`);
+const DATABASES = (args.database === "both" ? ["pglite", "postgres"] : [args.database]) as ("pglite" | "postgres")[];
 const PROFILE = args.profile === true;
 
 /** Targets from the issue. */
@@ -268,26 +263,6 @@ async function startClientSide(): Promise<ClientSide> {
   };
 }
 
-/** A fresh, empty database on the PostgreSQL server at `serverUrl`, dropped by `drop`. */
-async function freshPostgresDatabase(serverUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = `bench_streaming_${randomBytes(6).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const client = new pg.Client({ connectionString: serverUrl });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
-    },
-  };
-}
-
 interface Product {
   serverUrl: string;
   token: string;
@@ -296,56 +271,25 @@ interface Product {
   close(): Promise<void>;
 }
 
-async function startProduct(openaiBaseUrl: string): Promise<Product> {
-  const dataDir = mkdtempSync(join(tmpdir(), "bench-streaming-"));
-  const config = loadConfig({
-    TOKEN_SECRET: randomBytes(32).toString("base64"),
-    ENCRYPTION_KEY: randomBytes(32).toString("base64"),
-    ADMIN_USERNAME: "admin",
-    ADMIN_PASSWORD: randomBytes(12).toString("base64"),
-    LOG_LEVEL: "silent",
-    DATA_DIR: dataDir,
-    STATIC_DIR: join(dataDir, "no-static"),
-  });
-  const postgres = DATABASE_URL ? await freshPostgresDatabase(DATABASE_URL) : undefined;
-  // Without a URL: a fresh in-memory PGlite (the product's embedded default, minus the file system).
-  const database = await openDatabase(postgres ? { databaseUrl: postgres.url } : {});
-  await database.migrate();
-  await seed(database.db, config);
-  const probe = probeDatabase(database);
-  const app = await buildApp({ config, database, log: pino({ level: "silent" }) });
-  await app.listen({ port: 0, host: "127.0.0.1" });
-  const serverUrl = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-
-  const db = database.db;
-  const [user] = await db.insert(users).values({ userName: "bench-user", displayName: "Bench user" }).returning();
-  const [role] = await db.select().from(userRoles).where(eq(userRoles.name, "user"));
-  if (!user || !role) throw new Error("could not create the benchmark user");
-  await db.insert(userRoleAssignments).values({ userId: user.userId, userRoleId: role.userRoleId });
-  const token = await signProductToken(config, {
-    userId: user.userId,
-    userName: user.userName,
-    displayName: user.displayName,
-    identityProvider: "local",
-  });
-  const { gptSystemId } = await createAgent(db, {
+async function startProduct(openaiBaseUrl: string, database: BenchDatabase): Promise<Product> {
+  let probe: DbProbe | undefined;
+  const server = await startBenchServer({
+    name: "bench-streaming",
+    // Without a URL: a fresh in-memory PGlite (the product's embedded default, minus the file system).
+    database,
     openaiBaseUrl,
-    encryptionKey: config.encryptionKey,
-    name: "Bench agent",
+    agentName: "Bench agent",
     systemPrompt: SYSTEM_PROMPT,
-  });
-
-  return {
-    serverUrl,
-    token,
-    gptSystemId,
-    probe,
-    close: async () => {
-      await app.close();
-      await database.close();
-      await postgres?.drop();
-      rmSync(dataDir, { recursive: true, force: true });
+    beforeListen: (db) => {
+      probe = probeDatabase(db);
     },
+  });
+  return {
+    serverUrl: server.url,
+    token: server.token,
+    gptSystemId: server.gptSystemId,
+    probe: probe!,
+    close: server.close,
   };
 }
 
@@ -382,6 +326,8 @@ interface PhaseResult {
   maxWritesInOneSecond: number[];
   db: {
     queries: number;
+    /** Every INSERT / UPDATE / DELETE of the phase (storing questions, answers, titles; background jobs too). */
+    writes: number;
     transactions: number;
     wasmMs: number;
     wasmCalls: number;
@@ -469,6 +415,7 @@ async function runPhase(ctx: Context, mode: "direct" | "product", level: Level, 
     ),
     db: {
       queries: probe.queries,
+      writes: probe.writes,
       transactions: probe.transactions,
       wasmMs: probe.wasmMs,
       wasmCalls: probe.wasmCalls,
@@ -521,6 +468,11 @@ function summarizeLevel(direct: PhaseResult, product: PhaseResult) {
       perAnswerMax: percentile(product.writesPerAnswer, 100),
       busiestSecondMedian: median(product.maxWritesInOneSecond),
       busiestSecondMax: percentile(product.maxWritesInOneSecond, 100),
+    },
+    allWrites: {
+      perAnswer: db.writes / Math.max(1, product.ok),
+      // Per second of answering: every write of the phase over the summed request → no-more-data times.
+      perAnswerSecond: db.writes / Math.max(1e-9, product.endMs.reduce((a, b) => a + b, 0) / 1000),
     },
     db: {
       statementsPerStream: db.queries / product.streams,
@@ -578,6 +530,8 @@ function printReport(
         "DB writes in the busiest 1 s median/max",
         ...productOnly((l) => `${fmt(l.writes.busiestSecondMedian, 0)}/${fmt(l.writes.busiestSecondMax, 0)}`),
       ],
+      ["all DB writes per answer (question, answer, title)", ...productOnly((l) => fmt(l.allWrites.perAnswer, 2))],
+      ["all DB writes per second of answering", ...productOnly((l) => fmt(l.allWrites.perAnswerSecond, 2))],
     ]),
   );
 
@@ -697,21 +651,18 @@ function machineLoad(): { load1: number; cores: number; busy: boolean } {
   return { load1: Number(load1.toFixed(2)), cores, busy: load1 > cores * 0.5 };
 }
 
-async function main(): Promise<void> {
+const DATABASE_LABEL = { pglite: "PGlite in memory", postgres: "PostgreSQL" } as const;
+
+/** One full run (warm-up, every level, optional profile) against a fresh server on `database`; prints its report. */
+async function benchOn(
+  database: BenchDatabase,
+  label: string,
+  model: ModelSide,
+  client: ClientSide,
+): Promise<{ json: Record<string, unknown>; targets: Targets }> {
   const began = now();
   const loadBefore = machineLoad();
-  console.log(
-    `streaming benchmark: answers of ${TOKENS} tokens with ${DELAY_MS} ms before each, titles of ${TITLE_TOKENS || TOKENS} tokens; ` +
-      `levels ${LEVELS.map((l) => l.label).join(", ")}; rounds ${ROUNDS_SINGLE} (c=1) / ${ROUNDS_CONCURRENT} (c>1); warm-up ${WARMUP}; ` +
-      `layout ${LAYOUT}; database ${DATABASE_URL ? "PostgreSQL" : "PGlite in memory"}; Node ${process.version}`,
-  );
-  if (loadBefore.busy)
-    console.log(
-      `WARNING: load average ${loadBefore.load1} on ${loadBefore.cores} cores before the run: other processes will distort the figures`,
-    );
-  const model = await startModelSide();
-  const client = await startClientSide();
-  const product = await startProduct(model.openaiBaseUrl);
+  const product = await startProduct(model.openaiBaseUrl, database);
   const setupMs = now() - began;
   const ctx: Context = {
     client,
@@ -752,12 +703,12 @@ async function main(): Promise<void> {
         `  profile round (product ${largest.label}, not counted): ${profiled.ok}/${profiled.streams} ok in ${(profiled.wallMs / 1000).toFixed(1)} s`,
       );
     }
-    const modelStats = await model.stats();
+    const modelStats = await ctx.model.stats();
     const loadAfter = machineLoad();
 
     printReport(levels, product.probe.kind, profile, largest.label);
     console.log(
-      `\nmodel server: ${modelStats.requests} requests, of which ${modelStats.titleRequests} title requests (short script); setup ${fmt(setupMs / 1000)} s; total ${fmt((now() - began) / 1000)} s; ` +
+      `\nmodel server: ${modelStats.requests} requests so far, of which ${modelStats.titleRequests} title requests (short script); setup ${fmt(setupMs / 1000)} s; total ${fmt((now() - began) / 1000)} s; ` +
         `load average ${loadBefore.load1} before, ${loadAfter.load1} after (${loadAfter.cores} cores)${loadAfter.busy ? " — WARNING: a busy machine distorts the figures" : ""}`,
     );
 
@@ -801,7 +752,7 @@ async function main(): Promise<void> {
         roundsConcurrent: ROUNDS_CONCURRENT,
         warmup: WARMUP,
         layout: LAYOUT,
-        database: product.probe.kind,
+        database: label,
         node: process.version,
       },
       machine: { cores: loadAfter.cores, loadBefore: loadBefore.load1, loadAfter: loadAfter.load1 },
@@ -830,6 +781,10 @@ async function main(): Promise<void> {
           max: round(l.writes.perSecondMax, 2),
           throttledMedian: round(l.writes.throttledPerSecondMedian, 2),
         },
+        allDbWrites: {
+          perAnswer: round(l.allWrites.perAnswer, 2),
+          perAnswerSecond: round(l.allWrites.perAnswerSecond, 2),
+        },
         dbWritesPerAnswer: {
           median: l.writes.perAnswerMedian ?? null,
           max: l.writes.perAnswerMax ?? null,
@@ -854,11 +809,100 @@ async function main(): Promise<void> {
         areas: profile.areas.slice(0, 10).map((a) => ({ area: a.area, share: round(a.share, 3) })),
       },
     };
-    console.log(`\n${JSON.stringify(json)}`);
+    return { json, targets };
   } finally {
     await product.close();
+  }
+}
+
+type Targets = {
+  judgedAt: string;
+  serverAddedTtftMedianMs: { value: number | null; target: number; pass: boolean };
+  serverAddedTtftP99Ms: { value: number | null; target: number; pass: boolean };
+  tokensPerSecondRatioWorst: { value: number | null; target: number; pass: boolean };
+  dbWritesPerSecondPerAnswerWorstMedian: { value: number | null; target: number; pass: boolean };
+};
+
+async function main(): Promise<void> {
+  const began = now();
+  const loadBefore = machineLoad();
+  console.log(
+    `streaming benchmark: answers of ${TOKENS} tokens with ${DELAY_MS} ms before each, titles of ${TITLE_TOKENS || TOKENS} tokens; ` +
+      `levels ${LEVELS.map((l) => l.label).join(", ")}; rounds ${ROUNDS_SINGLE} (c=1) / ${ROUNDS_CONCURRENT} (c>1); warm-up ${WARMUP}; ` +
+      `layout ${LAYOUT}; databases ${DATABASES.map((d) => DATABASE_LABEL[d]).join(", ")}; Node ${process.version}`,
+  );
+  if (loadBefore.busy)
+    console.log(
+      `WARNING: load average ${loadBefore.load1} on ${loadBefore.cores} cores before the run: other processes will distort the figures`,
+    );
+  const model = await startModelSide();
+  const client = await startClientSide();
+  const throwaway = DATABASES.includes("postgres") && !DATABASE_URL ? await throwawayPostgres() : undefined;
+  const runs: { database: string; json: Record<string, unknown>; targets: Targets }[] = [];
+  try {
+    for (const kind of DATABASES) {
+      const serverUrl = DATABASE_URL ?? throwaway?.url;
+      if (kind === "postgres" && !serverUrl) {
+        console.log(
+          "\n=== PostgreSQL: skipped (no server binaries: apt-get install postgresql, set PG_BINDIR, or pass --database-url) ===",
+        );
+        continue;
+      }
+      const label = DATABASE_LABEL[kind];
+      console.log(
+        `\n=== ${label}${kind === "postgres" ? (DATABASE_URL ? " (--database-url)" : " (throwaway server)") : ""} ===`,
+      );
+      const database: BenchDatabase = kind === "postgres" ? { kind, serverUrl: serverUrl! } : { kind };
+      runs.push({ database: label, ...(await benchOn(database, label, model, client)) });
+    }
+
+    console.log("\nTargets per database (from the issue)");
+    const cell = (t: { value: number | null; pass: boolean }) => `${t.value ?? "–"} ${verdict(t.pass)}`;
+    console.log(
+      table([
+        ["", ...runs.map((r) => `${r.database} (${r.targets.judgedAt})`), "target"],
+        [
+          "server-added TTFT median (ms)",
+          ...runs.map((r) => cell(r.targets.serverAddedTtftMedianMs)),
+          `≤ ${TARGET.addedTtftMedianMs}`,
+        ],
+        [
+          "server-added TTFT p99 (ms)",
+          ...runs.map((r) => cell(r.targets.serverAddedTtftP99Ms)),
+          `≤ ${TARGET.addedTtftP99Ms}`,
+        ],
+        [
+          "tokens/s product ÷ direct, worst level",
+          ...runs.map((r) => cell(r.targets.tokensPerSecondRatioWorst)),
+          `≥ ${TARGET.tokensPerSecondRatio}`,
+        ],
+        [
+          "DB writes/s per answer, worst level median",
+          ...runs.map((r) => cell(r.targets.dbWritesPerSecondPerAnswerWorstMedian)),
+          `≤ ${TARGET.writesPerSecond}`,
+        ],
+        [
+          "  all DB writes per second of answering, worst level (incl. question and title)",
+          ...runs.map((r) => {
+            const levels = r.json.levels as { allDbWrites: { perAnswerSecond: number | null } }[];
+            return String(Math.max(...levels.map((l) => l.allDbWrites.perAnswerSecond ?? 0)));
+          }),
+          "",
+        ],
+      ]),
+    );
+    const loadAfter = machineLoad();
+    const json = {
+      benchmark: "streaming",
+      machine: { cores: loadAfter.cores, loadBefore: loadBefore.load1, loadAfter: loadAfter.load1 },
+      totalMs: round(now() - began, 0),
+      runs: runs.map((r) => r.json),
+    };
+    console.log(`\n${JSON.stringify(json)}`);
+  } finally {
     await client.close();
     await model.close();
+    await throwaway?.stop();
   }
 }
 

@@ -13,8 +13,12 @@ import { DashboardPage } from "./pages/DashboardPage";
 
 // react-admin and rjsf load with the first resource page, not with the dashboard.
 const ResourceRoutes = lazy(() => import("./resources/ResourceRoutes"));
+const ModerationRoutes = lazy(() => import("./resources/moderation/ModerationRoutes"));
+const PerformanceTestRunsPage = lazy(() => import("./resources/performanceTests/PerformanceTestRunsPage"));
 
-const resourceSegments = new Set(adminRegistry.map((definition) => definition.path));
+// Admin pages that are not registry resources but live in the lazy resource chunk (see ResourceRoutes).
+const customPageSegments = ["instanceSettings"];
+const resourceSegments = new Set([...adminRegistry.map((definition) => definition.path), ...customPageSegments]);
 
 /** A registry resource's pages (lazy), or the 404 screen for any other admin path. */
 function ResourceOrNotFound() {
@@ -49,6 +53,22 @@ export default function AdminApp() {
             <Route index element={<DashboardPage />} />
             {/* Spec §2: the instance settings index redirects to its apiKeys tab. */}
             <Route path="instanceSettings" element={<Navigate to="apiKeys" replace />} />
+            <Route
+              path="performanceTest/runs"
+              element={
+                <Suspense fallback={null}>
+                  <PerformanceTestRunsPage />
+                </Suspense>
+              }
+            />
+            <Route
+              path="moderation/*"
+              element={
+                <Suspense fallback={null}>
+                  <ModerationRoutes />
+                </Suspense>
+              }
+            />
             <Route path="*" element={<ResourceOrNotFound />} />
           </Routes>
         </AdminLayout>

@@ -8,6 +8,8 @@ export interface AdminResourceDefinition {
   idField: string;
   /** Columns shown in the list, in order. */
   listColumns: string[];
+  /** Enum fields the collection filters by (`filter={"<field>": value}`): a select each above the list. */
+  filters?: string[];
   /** Navigation group: 'Manage Agents' or 'Administration'. */
   group: "Manage Agents" | "Administration";
   /** Resolved actions that show the menu item (any one suffices). */
@@ -15,4 +17,17 @@ export interface AdminResourceDefinition {
   /** Admin route path under /admin. */
   path: string;
   title: string;
+  /**
+   * The writes the contract offers for the family (POST /admin/<name>, PUT and
+   * DELETE /admin/<name>/{id}); codegen derives them from the paths. A
+   * read-only family (the audit log) gets no create, edit or delete screens.
+   * Left out, all three are assumed.
+   */
+  operations?: AdminResourceOperations;
+}
+
+export interface AdminResourceOperations {
+  create: boolean;
+  update: boolean;
+  delete: boolean;
 }

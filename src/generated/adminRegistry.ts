@@ -14,12 +14,21 @@ export const adminRegistry: AdminResourceDefinition[] = [
       "entityType",
       "entityId"
     ],
+    "filters": [
+      "entityType",
+      "operation"
+    ],
     "group": "Administration",
     "actions": [
       "ConfigurationAuditLogRead"
     ],
     "path": "audit",
-    "title": "Audit Logs"
+    "title": "Audit Logs",
+    "operations": {
+      "create": false,
+      "update": false,
+      "delete": false
+    }
   },
   {
     "schema": "AdminBrand",
@@ -39,7 +48,12 @@ export const adminRegistry: AdminResourceDefinition[] = [
       "BrandsWrite"
     ],
     "path": "brand",
-    "title": "Brands"
+    "title": "Brands",
+    "operations": {
+      "create": true,
+      "update": true,
+      "delete": true
+    }
   },
   {
     "schema": "AdminChatAccessPolicy",
@@ -58,7 +72,12 @@ export const adminRegistry: AdminResourceDefinition[] = [
       "ChatAccessPoliciesWrite"
     ],
     "path": "chatAccessPolicy",
-    "title": "Chat Access Policies"
+    "title": "Chat Access Policies",
+    "operations": {
+      "create": true,
+      "update": true,
+      "delete": true
+    }
   },
   {
     "schema": "AdminConnection",
@@ -72,13 +91,21 @@ export const adminRegistry: AdminResourceDefinition[] = [
       "deploymentCount",
       "updatedAt"
     ],
+    "filters": [
+      "providerType"
+    ],
     "group": "Administration",
     "actions": [
       "InstanceSettingsRead",
       "InstanceSettingsWrite"
     ],
     "path": "connection",
-    "title": "Connections"
+    "title": "Connections",
+    "operations": {
+      "create": true,
+      "update": true,
+      "delete": true
+    }
   },
   {
     "schema": "DataSource",
@@ -97,7 +124,12 @@ export const adminRegistry: AdminResourceDefinition[] = [
       "DataSourcesWrite"
     ],
     "path": "datasource",
-    "title": "File Libraries"
+    "title": "File Libraries",
+    "operations": {
+      "create": true,
+      "update": true,
+      "delete": true
+    }
   },
   {
     "schema": "AdminGptSystem",
@@ -111,6 +143,10 @@ export const adminRegistry: AdminResourceDefinition[] = [
       "moderationStatus",
       "updatedAt"
     ],
+    "filters": [
+      "status",
+      "gptSystemType"
+    ],
     "group": "Manage Agents",
     "actions": [
       "GptSystemsRead",
@@ -118,7 +154,37 @@ export const adminRegistry: AdminResourceDefinition[] = [
       "GptSystemsWrite"
     ],
     "path": "gptsystem",
-    "title": "Agents"
+    "title": "Agents",
+    "operations": {
+      "create": true,
+      "update": true,
+      "delete": true
+    }
+  },
+  {
+    "schema": "PerformanceTest",
+    "name": "performanceTests",
+    "idField": "performanceTestId",
+    "listColumns": [
+      "name",
+      "gptSystemName",
+      "promptCount",
+      "lastRunAt",
+      "updatedAt"
+    ],
+    "group": "Manage Agents",
+    "actions": [
+      "AnalyticsRead",
+      "AnalyticsCreate",
+      "AnalyticsWrite"
+    ],
+    "path": "performanceTest",
+    "title": "Performance Tests",
+    "operations": {
+      "create": true,
+      "update": true,
+      "delete": true
+    }
   },
   {
     "schema": "AdminUserRole",
@@ -138,7 +204,12 @@ export const adminRegistry: AdminResourceDefinition[] = [
       "UserRolesWrite"
     ],
     "path": "userRole",
-    "title": "User Roles"
+    "title": "User Roles",
+    "operations": {
+      "create": true,
+      "update": true,
+      "delete": true
+    }
   },
   {
     "schema": "AdminUser",
@@ -159,6 +230,11 @@ export const adminRegistry: AdminResourceDefinition[] = [
       "UserRolePermissionsWrite"
     ],
     "path": "user",
-    "title": "Users"
+    "title": "Users",
+    "operations": {
+      "create": true,
+      "update": true,
+      "delete": true
+    }
   }
 ];

@@ -13,6 +13,8 @@ import { registerSecurity } from "./http/security";
 import { registerSpa } from "./http/spa";
 import type { AppDeps, Handlers } from "./http/types";
 import { validatorCompiler } from "./http/validation";
+import { registerPerformanceTestRunner } from "./features/adminPerformanceTests/runner";
+import { registerHipaaMaintenance } from "./hipaa/registerHipaaMaintenance";
 import { registerIndexingWorker } from "./retrieval/jobs/registerIndexingWorker";
 import { registerMultipart } from "./uploads/registerMultipart";
 
@@ -46,6 +48,8 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   await registerSecurity(app);
   await registerMultipart(app);
   registerIndexingWorker(app, deps);
+  registerHipaaMaintenance(app, deps);
+  registerPerformanceTestRunner(app, deps);
   registerHealth(app, deps);
   registerContractRoutes(app, deps, options.handlers ?? featureHandlers, contractOperations(options.contract));
   await registerSpa(app, deps.config.staticDir);

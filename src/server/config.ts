@@ -49,6 +49,26 @@ export interface Config {
   indexingRetryBaseMs: number;
   /** INDEXING_WAIT_MS: how long a question waits for its attachments to be indexed (default 30000). */
   indexingWaitMs: number;
+  /** The Python sandbox of the code interpreter (see codeInterpreterSettingsFrom). */
+  codeInterpreter: CodeInterpreterSettings;
+}
+
+/**
+ * CODE_INTERPRETER_TIMEOUT_SECONDS (30): how long one Python run may compute before its worker is terminated;
+ * CODE_INTERPRETER_MEMORY_MB (512): its memory limit; CODE_INTERPRETER_MAX_ROUNDS (5): model rounds with tool calls per answer.
+ */
+export interface CodeInterpreterSettings {
+  timeoutSeconds: number;
+  memoryMb: number;
+  maxRounds: number;
+}
+
+export function codeInterpreterSettingsFrom(env: Env): CodeInterpreterSettings {
+  return {
+    timeoutSeconds: intFrom(env, "CODE_INTERPRETER_TIMEOUT_SECONDS", 30),
+    memoryMb: intFrom(env, "CODE_INTERPRETER_MEMORY_MB", 512),
+    maxRounds: intFrom(env, "CODE_INTERPRETER_MAX_ROUNDS", 5),
+  };
 }
 
 /**
@@ -189,5 +209,6 @@ export function loadConfig(env: Env = process.env): Config {
     uploadLimits: uploadLimitsFrom(env),
     indexingRetryBaseMs: intFrom(env, "INDEXING_RETRY_BASE_MS", 5000),
     indexingWaitMs: intFrom(env, "INDEXING_WAIT_MS", 30_000),
+    codeInterpreter: codeInterpreterSettingsFrom(env),
   };
 }

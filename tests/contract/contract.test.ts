@@ -8,9 +8,12 @@ import { handlers } from "../../src/server/features";
 import { contractOperations, type ContractOperation, type JsonObject } from "../../src/server/http/contract";
 import { buildTestApp, TEST_ADMIN, type TestApp } from "../helpers/buildTestApp";
 import { assertMatchesContract } from "../helpers/contractValidator";
+import { adminAnalyticsSamples, createAnalyticsFixture, type AnalyticsFixture } from "./adminAnalyticsSamples";
 import { adminSamples, createAdminFixture, type AdminFixture } from "./adminSamples";
 import { chatSamples, createChatFixture } from "./chatSamples";
 import { createFilesFixture, filesSamples, type FilesFixture } from "./filesSamples";
+import { codeInterpreterSamples, createCodeInterpreterFixture, type CodeInterpreterFixture } from "./codeInterpreterSamples";
+import { createModerationFixture, moderationSamples, type ModerationFixture } from "./moderationSamples";
 
 const operations = contractOperations();
 const secured = operations.filter((op) => !op.isPublic);
@@ -28,7 +31,7 @@ function urlOf(op: ContractOperation): string {
   const path = op.path.replace(/\{(\w+)\}/g, (_m, name: string) =>
     encodeURIComponent(sampleValue(op.parameters.find((p) => p.in === "path" && p.name === name)?.schema)),
   );
-  return `/api/internal${path}`;
+  return `${op.prefix}${path}`;
 }
 
 let t: TestApp;
@@ -36,7 +39,7 @@ let noRolesToken: string;
 beforeAll(async () => {
   t = await buildTestApp();
   noRolesToken = await t.tokenFor(await t.createUser({ userName: "contract-no-roles" }));
-  fixture = { ...(await createChatFixture(t)), ...(await createFilesFixture(t)), ...(await createAdminFixture(t)) };
+  fixture = { ...(await createChatFixture(t)), ...(await createFilesFixture(t)), ...(await createCodeInterpreterFixture(t)), ...(await createAdminFixture(t)), ...(await createModerationFixture(t)), ...(await createAnalyticsFixture(t)) };
 });
 afterAll(() => t.close());
 
@@ -77,7 +80,7 @@ describe.skipIf(withActions.length === 0)("operations with x-actions", () => {
 });
 
 /** Objects made once for the samples that need existing ids. */
-interface Fixture extends FilesFixture, AdminFixture {
+interface Fixture extends FilesFixture, AdminFixture, ModerationFixture, AnalyticsFixture, CodeInterpreterFixture {
   gptSystemId: string;
   conversationId: string;
   conversationSegmentId: string;
@@ -92,6 +95,8 @@ interface Sample {
   payload?: object | ((f: Fixture) => object);
   /** Extra request headers (a multipart body's content type). */
   headers?: Record<string, string>;
+  /** The server URL the path is under; /api/internal unless said otherwise (/generatedImages is at the root). */
+  prefix?: string;
   /** A user name to sign in as; the administrator unless said otherwise. */
   as?: string | null;
   status: number;
@@ -133,7 +138,10 @@ const samples: Sample[] = [
   },
   ...chatSamples,
   ...filesSamples,
+  ...codeInterpreterSamples,
   ...adminSamples,
+  ...adminAnalyticsSamples,
+  ...moderationSamples,
 ];
 
 describe("answers match the contract", () => {
@@ -142,7 +150,7 @@ describe("answers match the contract", () => {
     const payload = typeof sample.payload === "function" ? sample.payload(fixture) : sample.payload;
     const response = await t.app.inject({
       method: sample.method ?? "GET",
-      url: `/api/internal${typeof sample.url === "function" ? sample.url(fixture) : sample.url}`,
+      url: `${sample.prefix ?? "/api/internal"}${typeof sample.url === "function" ? sample.url(fixture) : sample.url}`,
       headers: { ...sample.headers, ...(userName ? { authorization: `Bearer ${await t.tokenFor(userName)}` } : {}) },
       ...(payload ? { payload } : {}),
     });

@@ -20,8 +20,11 @@ const UI_TIMEOUT_MS = 15_000;
 
 export interface E2eApp {
   readonly server: StartedServer;
-  /** A page in a new, empty browser context whose relative URLs resolve against the server. */
-  newPage(): Promise<Page>;
+  /**
+   * A page in a new, empty browser context whose relative URLs resolve against the server.
+   * `enforceCsp`: keep the server's Content-Security-Policy (otherwise bypassed for axe-core).
+   */
+  newPage(options?: { enforceCsp?: boolean }): Promise<Page>;
   /** Saves a full-page screenshot as test-results/e2e/<name>.png and returns its path. */
   screenshot(page: Page, name: string): Promise<string>;
 }
@@ -68,12 +71,12 @@ export function setUpE2eApp(options: E2eAppOptions = {}): E2eApp {
       if (!server) throw new Error("the server is not running (beforeAll failed)");
       return server;
     },
-    async newPage() {
+    async newPage({ enforceCsp = false } = {}) {
       if (!browser || !server) throw new Error("the browser or server is not running (beforeAll failed)");
       // bypassCSP: axe-core is injected as an inline script, which the server's CSP forbids.
       const context = await browser.newContext({
         baseURL: server.baseUrl,
-        bypassCSP: true,
+        bypassCSP: !enforceCsp,
         viewport: { width: 1280, height: 800 },
       });
       context.setDefaultTimeout(UI_TIMEOUT_MS);

@@ -20,6 +20,23 @@ export interface FakeScript {
   resetAfter?: number;
   /** Usage reported at the end of the stream. */
   usage?: { inputTokens: number; outputTokens: number };
+  /** Tool calls made after the text (OpenAI tool_calls / Anthropic tool_use blocks); the round ends asking for them. */
+  toolCalls?: FakeToolCall[];
+}
+
+export interface FakeToolCall {
+  /** Defaults to call_<n> (OpenAI) / toolu_<n> (Anthropic). */
+  id?: string;
+  name: string;
+  /** The arguments object; sent as JSON text in two fragments, as real servers split it. */
+  arguments: Record<string, unknown>;
+}
+
+/** The JSON text of a call's arguments in two pieces (clients must join fragments). */
+function argumentPieces(call: FakeToolCall): [string, string] {
+  const text = JSON.stringify(call.arguments);
+  const half = Math.floor(text.length / 2);
+  return [text.slice(0, half), text.slice(half)];
 }
 
 export interface RecordedRequest {
@@ -58,10 +75,18 @@ function openaiFrames(script: FakeScript, model: string): { chunks: string[]; ta
   const frame = (delta: Record<string, unknown>, finish: string | null) =>
     JSON.stringify({ id, object: "chat.completion.chunk", created: 0, model, choices: [{ index: 0, delta, finish_reason: finish }] });
   const usage = script.usage ?? { inputTokens: 10, outputTokens: script.tokens?.length ?? 0 };
+  const toolFrames = (script.toolCalls ?? []).flatMap((call, index) => {
+    const [first, second] = argumentPieces(call);
+    return [
+      frame({ tool_calls: [{ index, id: call.id ?? `call_${index}`, type: "function", function: { name: call.name, arguments: first } }] }, null),
+      frame({ tool_calls: [{ index, function: { arguments: second } }] }, null),
+    ];
+  });
   return {
     chunks: (script.tokens ?? []).map((text, i) => frame(i === 0 ? { role: "assistant", content: text } : { content: text }, null)),
     tail: [
-      frame({}, "stop"),
+      ...toolFrames,
+      frame({}, script.toolCalls?.length ? "tool_calls" : "stop"),
       JSON.stringify({
         id,
         object: "chat.completion.chunk",
@@ -87,7 +112,20 @@ function anthropicFrames(script: FakeScript, model: string): { head: string[]; c
     chunks: (script.tokens ?? []).map((text) => event("content_block_delta", { index: 0, delta: { type: "text_delta", text } })),
     tail: [
       event("content_block_stop", { index: 0 }),
-      event("message_delta", { delta: { stop_reason: "end_turn", stop_sequence: null }, usage: { output_tokens: usage.outputTokens } }),
+      ...(script.toolCalls ?? []).flatMap((call, i) => {
+        const index = i + 1;
+        const [first, second] = argumentPieces(call);
+        return [
+          event("content_block_start", { index, content_block: { type: "tool_use", id: call.id ?? `toolu_${i}`, name: call.name, input: {} } }),
+          event("content_block_delta", { index, delta: { type: "input_json_delta", partial_json: first } }),
+          event("content_block_delta", { index, delta: { type: "input_json_delta", partial_json: second } }),
+          event("content_block_stop", { index }),
+        ];
+      }),
+      event("message_delta", {
+        delta: { stop_reason: script.toolCalls?.length ? "tool_use" : "end_turn", stop_sequence: null },
+        usage: { output_tokens: usage.outputTokens },
+      }),
       event("message_stop", {}),
     ],
   };

@@ -1,22 +1,12 @@
 /**
- * The real server for the chat page benchmark: a temporary DATA_DIR (file-backed
- * PGlite), the built front end from dist/, a `user`-role user with a product
- * token, and an agent bound to the fake model server.
+ * The real server for the chat page benchmark (scripts/bench/lib/benchServer.ts):
+ * a temporary DATA_DIR (file-backed PGlite), the built front end from dist/, a
+ * `user`-role user with a product token, an agent bound to the fake model server,
+ * and a conversation of `turns` question/answer pairs.
  */
-import { mkdtempSync, rmSync } from "node:fs";
-import { randomBytes } from "node:crypto";
-import { tmpdir } from "node:os";
-import { join, resolve } from "node:path";
-import type { AddressInfo } from "node:net";
-import { eq } from "drizzle-orm";
-import { pino } from "pino";
-import { buildApp } from "../../../src/server/app";
-import { signProductToken } from "../../../src/server/auth/productToken";
-import { loadConfig } from "../../../src/server/config";
-import { openDatabase, type Db } from "../../../src/server/db/client";
-import { userRoleAssignments, userRoles, users } from "../../../src/server/db/schema";
-import { seed } from "../../../src/server/seed";
-import { createAgent } from "../../../tests/helpers/chatFixtures";
+import { resolve } from "node:path";
+import type { Db } from "../../../src/server/db/client";
+import { startBenchServer } from "../lib/benchServer";
 import { seedConversation } from "./seedConversation";
 
 export interface Product {
@@ -34,51 +24,14 @@ export async function startProduct(
   turns: number,
   prepare?: (db: Db, ids: { userId: string; gptSystemId: string }) => Promise<void>,
 ): Promise<Product> {
-  const dataDir = mkdtempSync(join(tmpdir(), "bench-chat-page-"));
-  const config = loadConfig({
-    TOKEN_SECRET: randomBytes(32).toString("base64"),
-    ENCRYPTION_KEY: randomBytes(32).toString("base64"),
-    ADMIN_USERNAME: "admin",
-    ADMIN_PASSWORD: randomBytes(12).toString("base64"),
-    LOG_LEVEL: "silent",
-    DATA_DIR: dataDir,
-    STATIC_DIR: resolve("dist"),
-  });
-  const database = await openDatabase({ dataDir: join(dataDir, "db") });
-  await database.migrate();
-  await seed(database.db, config);
-  const app = await buildApp({ config, database, log: pino({ level: "silent" }) });
-  await app.listen({ port: 0, host: "127.0.0.1" });
-  const url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-
-  const db = database.db;
-  const [user] = await db.insert(users).values({ userName: "bench-user", displayName: "Bench User" }).returning();
-  const [role] = await db.select().from(userRoles).where(eq(userRoles.name, "user"));
-  if (!user || !role) throw new Error("could not create the benchmark user");
-  await db.insert(userRoleAssignments).values({ userId: user.userId, userRoleId: role.userRoleId });
-  const token = await signProductToken(config, {
-    userId: user.userId,
-    userName: user.userName,
-    displayName: user.displayName,
-    identityProvider: "local",
-  });
-  const { gptSystemId } = await createAgent(db, {
+  const server = await startBenchServer({
+    name: "bench-chat-page",
+    database: { kind: "pglite", onDisk: true },
+    staticDir: resolve("dist"),
     openaiBaseUrl,
-    encryptionKey: config.encryptionKey,
-    name: "Bench agent",
   });
-  const conversationId = await seedConversation(db, user.userId, gptSystemId, turns);
-  await prepare?.(db, { userId: user.userId, gptSystemId });
-  return {
-    url,
-    userId: user.userId,
-    token,
-    gptSystemId,
-    conversationId,
-    close: async () => {
-      await app.close();
-      await database.close();
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
+  const { db, userId, gptSystemId } = server;
+  const conversationId = await seedConversation(db, userId, gptSystemId, turns);
+  await prepare?.(db, { userId, gptSystemId });
+  return { url: server.url, userId, token: server.token, gptSystemId, conversationId, close: server.close };
 }

@@ -12,7 +12,12 @@ import type {
   UpdateParams,
 } from "react-admin";
 import type { AdminHttpClient } from "./adminHttpClient";
-import { type AdminResource, toRequestBody } from "./resourceSchema";
+import type { AfterWrite } from "./writeCallbacks";
+import { type AdminResource, type ResourceSchema, toRequestBody } from "./resourceSchema";
+
+/** Spec §2: the instance settings tabs, in their order. */
+export const INSTANCE_SETTINGS_TABS = ["apiKeys", "hipaa", "branding", "agents", "budget", "personalAgents"] as const;
+export type InstanceSettingsTab = (typeof INSTANCE_SETTINGS_TABS)[number];
 
 /** The admin API: ra-data-simple-rest collections under /api/internal/admin (openapi/README.md). */
 export const ADMIN_API_PATH = "/api/internal/admin";
@@ -21,13 +26,15 @@ type ApiRecord = Record<string, unknown>;
 
 /**
  * ra-data-simple-rest with what our contract adds: each resource names its own
- * id field (react-admin wants `id`), and request bodies are strict, so only
- * declared, writable properties are sent.
+ * id field (react-admin wants `id`), request bodies are strict, so only
+ * declared, writable properties are sent, and a resource's `afterWrite`
+ * side effects (uploads) run after its create and update.
  */
 export function createAdminDataProvider(
   resources: readonly AdminResource[],
   httpClient: AdminHttpClient,
   apiUrl: string = ADMIN_API_PATH,
+  afterWrite: Readonly<Record<string, AfterWrite>> = {},
 ) {
   const base = simpleRestProvider(apiUrl, httpClient as Parameters<typeof simpleRestProvider>[1]);
   const byName = new Map(resources.map((resource) => [resource.definition.name, resource]));
@@ -44,6 +51,13 @@ export function createAdminDataProvider(
     return entry ? toRequestBody(entry.schema, data) : data;
   };
   const url = (resource: string, id: Identifier) => `${apiUrl}/${resource}/${encodeURIComponent(String(id))}`;
+  const idOf = (resource: string, record: ApiRecord): Identifier =>
+    record[byName.get(resource)?.definition.idField ?? "id"] as Identifier;
+  const afterSave = async (resource: string, data: ApiRecord, saved: ApiRecord, previous?: ApiRecord) => {
+    const callback = afterWrite[resource];
+    if (!callback) return saved;
+    return callback({ id: idOf(resource, saved), data, previous, saved, httpClient, apiUrl });
+  };
 
   return {
     ...base,
@@ -65,11 +79,13 @@ export function createAdminDataProvider(
       return { ...result, data: result.data.map((record) => withId<R>(resource, record)) };
     },
     update: async <R extends RaRecord>(resource: string, params: UpdateParams) => {
+      const data = params.data as ApiRecord;
       const { json } = await httpClient(url(resource, params.id), {
         method: "PUT",
-        body: JSON.stringify(body(resource, params.data as ApiRecord)),
+        body: JSON.stringify(body(resource, data)),
       });
-      return { data: withId<R>(resource, json) };
+      const saved = await afterSave(resource, data, json as ApiRecord, params.previousData as ApiRecord | undefined);
+      return { data: withId<R>(resource, saved) };
     },
     updateMany: async (resource, params) => {
       await Promise.all(
@@ -80,15 +96,30 @@ export function createAdminDataProvider(
       return { data: params.ids };
     },
     create: async <R extends RaRecord>(resource: string, params: CreateParams) => {
+      const data = params.data as ApiRecord;
       const { json } = await httpClient(`${apiUrl}/${resource}`, {
         method: "POST",
-        body: JSON.stringify(body(resource, params.data as ApiRecord)),
+        body: JSON.stringify(body(resource, data)),
       });
-      return { data: withId<R>(resource, json) };
+      const saved = await afterSave(resource, data, json as ApiRecord);
+      return { data: withId<R>(resource, saved) };
     },
     delete: async <R extends RaRecord>(resource: string, params: DeleteParams) => {
       await httpClient(url(resource, params.id), { method: "DELETE" });
       return { data: withId<R>(resource, params.previousData ?? { id: params.id }) };
+    },
+    /** One instance settings tab (spec §2: apiKeys, hipaa, branding, agents, budget, personalAgents). */
+    getInstanceSettings: async (tab: InstanceSettingsTab): Promise<ApiRecord> => {
+      const { json } = await httpClient(`${apiUrl}/instanceSettings/${tab}`);
+      return json as ApiRecord;
+    },
+    /** Saves one tab; the body holds its writable fields only. */
+    updateInstanceSettings: async (tab: InstanceSettingsTab, schema: ResourceSchema, data: ApiRecord): Promise<ApiRecord> => {
+      const { json } = await httpClient(`${apiUrl}/instanceSettings/${tab}`, {
+        method: "PUT",
+        body: JSON.stringify(toRequestBody(schema, data)),
+      });
+      return json as ApiRecord;
     },
     deleteMany: async (resource, params) => {
       await Promise.all(params.ids.map((id) => httpClient(url(resource, id), { method: "DELETE" })));
@@ -96,3 +127,6 @@ export function createAdminDataProvider(
     },
   } satisfies DataProvider;
 }
+
+/** The admin data provider with its extra (non-CRUD) methods, for `useDataProvider<AdminDataProvider>()`. */
+export type AdminDataProvider = ReturnType<typeof createAdminDataProvider>;

@@ -1,5 +1,6 @@
-import type { RJSFSchema } from "@rjsf/utils";
-import type { AdminResourceDefinition } from "../registryTypes";
+import type { RJSFSchema, UiSchema } from "@rjsf/utils";
+import { spelledOut } from "../forms/normalizeSchema";
+import type { AdminResourceDefinition, AdminResourceOperations } from "../registryTypes";
 
 /** A JSON Schema property as the generated component schemas write it. */
 export interface PropertySchema {
@@ -26,6 +27,8 @@ export interface ResourceSchema {
 export interface AdminResource {
   definition: AdminResourceDefinition;
   schema: ResourceSchema;
+  /** Widgets and options for its forms (src/admin/resources/<name>/uiSchema.json). */
+  uiSchema?: UiSchema;
 }
 
 /** A property's keyword, looking through a single-branch allOf wrapper as codegen writes it for $ref'd enums. */
@@ -43,8 +46,7 @@ export function propertyLabel(schema: ResourceSchema, name: string): string {
   const property = schema.properties[name];
   const title = property ? propertyKeyword(property, "title") : undefined;
   if (title) return title;
-  const words = name.replace(/([a-z0-9])([A-Z])/g, "$1 $2");
-  return words.charAt(0).toUpperCase() + words.slice(1);
+  return spelledOut(name);
 }
 
 export function readOnlyFields(schema: ResourceSchema): string[] {
@@ -64,11 +66,24 @@ export function toRequestBody(schema: ResourceSchema, data: Record<string, unkno
   return body;
 }
 
-/** The schema handed to rjsf: no codegen-only keywords, and no readOnly fields when creating. */
-export function toFormSchema(schema: ResourceSchema, mode: "create" | "edit"): RJSFSchema {
+/** Operations a resource offers; an entry that does not say offers all three. */
+export function resourceOperations(definition: AdminResourceDefinition): AdminResourceOperations {
+  return definition.operations ?? { create: true, update: true, delete: true };
+}
+
+/**
+ * The schema handed to rjsf: no codegen-only keywords, and no readOnly fields
+ * when creating except those `keepOnCreate` names (uploads sent after the
+ * record is created).
+ */
+export function toFormSchema(
+  schema: ResourceSchema,
+  mode: "create" | "edit",
+  keepOnCreate: ReadonlySet<string> = new Set(),
+): RJSFSchema {
   const { $id: _id, $schema: _schema, "x-admin-resource": _admin, ...rest } = schema;
   if (mode === "edit") return rest as RJSFSchema;
-  const hidden = new Set(readOnlyFields(schema));
+  const hidden = new Set(readOnlyFields(schema).filter((name) => !keepOnCreate.has(name)));
   const properties = Object.fromEntries(Object.entries(schema.properties).filter(([name]) => !hidden.has(name)));
   const required = schema.required?.filter((name) => !hidden.has(name));
   return { ...rest, properties, ...(required ? { required } : {}) } as RJSFSchema;

@@ -1,16 +1,38 @@
 import type { ErrorSchema, UiSchema } from "@rjsf/utils";
 import type { ResourceSchema } from "../dataProvider/resourceSchema";
 
+/** A shallow-per-field merge: the resource's own entry for a field extends the derived one. */
+function mergeUiSchemas(derived: UiSchema, own: UiSchema | undefined): UiSchema {
+  const merged: UiSchema = { ...derived };
+  for (const [key, value] of Object.entries(own ?? {})) {
+    const base = merged[key] as unknown;
+    merged[key] =
+      typeof base === "object" && base !== null && typeof value === "object" && value !== null && !Array.isArray(value)
+        ? { ...(base as object), ...(value as object) }
+        : value;
+  }
+  return merged;
+}
+
 /**
- * The uiSchema derived from the JSON Schema alone: writeOnly secrets are
- * password fields. (A resource's own `uiSchema.json` would be merged over it.)
+ * The uiSchema of a form: derived from the JSON Schema (writeOnly fields are
+ * secrets, the Save button is ours), then the resource's own
+ * `uiSchema.json` merged over it.
  */
-export function deriveUiSchema(schema: ResourceSchema): UiSchema {
+export function deriveUiSchema(schema: ResourceSchema, own?: UiSchema): UiSchema {
   const uiSchema: UiSchema = { "ui:submitButtonOptions": { norender: true } };
   for (const [name, property] of Object.entries(schema.properties)) {
-    if (property.writeOnly === true) uiSchema[name] = { "ui:widget": "password" };
+    if (property.writeOnly === true) uiSchema[name] = { "ui:widget": "secret" };
   }
-  return uiSchema;
+  return mergeUiSchemas(uiSchema, own);
+}
+
+/** Fields whose widget uploads (see UPLOAD_WIDGETS): shown on create although the schema marks them readOnly. */
+export function uploadFields(uiSchema: UiSchema, uploadWidgets: ReadonlySet<string>): Set<string> {
+  const names = Object.entries(uiSchema)
+    .filter(([, entry]) => typeof entry === "object" && entry !== null && uploadWidgets.has(String((entry as UiSchema)["ui:widget"])))
+    .map(([name]) => name);
+  return new Set(names);
 }
 
 /**
@@ -47,4 +69,19 @@ export function problemErrorsToErrorSchema(errors: unknown): ErrorSchema | undef
     any = true;
   }
   return any ? (root as ErrorSchema) : undefined;
+}
+
+export interface FormWarning {
+  property: string;
+  message: string;
+}
+
+/** Spec §8 "Warnings show property and message": `warnings: [{ property, message }]` of a server answer. */
+export function warningsOf(body: unknown): FormWarning[] {
+  const warnings = (body as { warnings?: unknown } | null)?.warnings;
+  if (!Array.isArray(warnings)) return [];
+  return warnings.flatMap((warning: unknown) => {
+    const { property, message } = (warning ?? {}) as { property?: unknown; message?: unknown };
+    return typeof message === "string" ? [{ property: typeof property === "string" ? property : "", message }] : [];
+  });
 }

@@ -2,6 +2,7 @@ import ExpandLessRoundedIcon from "@mui/icons-material/ExpandLessRounded";
 import ExpandMoreRoundedIcon from "@mui/icons-material/ExpandMoreRounded";
 import OpenInNewRoundedIcon from "@mui/icons-material/OpenInNewRounded";
 import Box from "@mui/material/Box";
+import Chip from "@mui/material/Chip";
 import Collapse from "@mui/material/Collapse";
 import List from "@mui/material/List";
 import ListItem from "@mui/material/ListItem";
@@ -38,13 +39,15 @@ export interface AdminNavItemProps {
   item: AdminNavItemData;
   depth?: number;
   onNavigate(): void;
+  /** A count shown on the item (spec §4: the moderation badge = Open reports); hidden when 0 or unknown. */
+  badge?: number;
 }
 
 /**
  * One admin navigation entry. Spec §2: active per isNavItemActive; an item with
  * children expands on click and collapses when the location changes and it is not active.
  */
-export function AdminNavItem({ item, depth = 0, onNavigate }: AdminNavItemProps) {
+export function AdminNavItem({ item, depth = 0, onNavigate, badge }: AdminNavItemProps) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const active = isNavItemActive(item.path, pathname);
@@ -118,6 +121,15 @@ export function AdminNavItem({ item, depth = 0, onNavigate }: AdminNavItemProps)
         {icon}
         {label}
         {item.info && <ListItemText secondary={item.info} sx={{ flex: "none" }} />}
+        {badge !== undefined && badge > 0 && (
+          <Chip
+            size="small"
+            color="error"
+            label={badge}
+            aria-label={t("moderation.openReportsBadge", { count: badge })}
+            sx={{ height: 20, minWidth: 20, fontWeight: 700, "& .MuiChip-label": { px: 0.75 } }}
+          />
+        )}
       </ListItemButton>
     </ListItem>
   );

@@ -14,6 +14,7 @@ import { AccountButton } from "../../app/layout/AccountButton";
 import { useNavContext } from "../../app/layout/useNavContext";
 import { adminNavigation, DEFAULT_ADMIN_ROLE, filterAdminNavigation } from "../navigation";
 import { AdminNavItem } from "./AdminNavItem";
+import { MODERATION_PATH, useModerationBadge } from "./useModerationBadge";
 
 /** The admin navigation's content: brand, the two groups filtered for the user, and the account button. */
 export function AdminNavigation() {
@@ -27,6 +28,7 @@ export function AdminNavigation() {
       filterAdminNavigation(adminNavigation, { actions, isFeatureEnabled: isEnabled, currentRole: DEFAULT_ADMIN_ROLE }),
     [actions, isEnabled],
   );
+  const moderationBadge = useModerationBadge(groups);
 
   return (
     <Box sx={{ display: "flex", flexDirection: "column", height: "100%" }}>
@@ -61,7 +63,12 @@ export function AdminNavigation() {
             }
           >
             {group.items.map((item) => (
-              <AdminNavItem key={item.path} item={item} onNavigate={closeMobile} />
+              <AdminNavItem
+                key={item.path}
+                item={item}
+                onNavigate={closeMobile}
+                badge={item.path === MODERATION_PATH ? moderationBadge : undefined}
+              />
             ))}
           </List>
         ))}

@@ -1,11 +1,15 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { type ReactNode, useMemo } from "react";
-import { CoreAdminContext, type DataProvider, defaultI18nProvider, localStorageStore, type Store } from "react-admin";
+import { CoreAdminContext, type DataProvider, localStorageStore, type Store } from "react-admin";
 import { Route, Routes } from "react-router-dom";
 import { sessionFetch } from "../../app/api/client";
-import { createAdminDataProvider } from "../dataProvider/adminDataProvider";
+import { ADMIN_API_PATH, createAdminDataProvider } from "../dataProvider/adminDataProvider";
+import { writeCallbacks } from "../dataProvider/writeCallbacks";
 import { createAdminHttpClient } from "../dataProvider/adminHttpClient";
-import type { AdminResource } from "../dataProvider/resourceSchema";
+import { type AdminResource, resourceOperations } from "../dataProvider/resourceSchema";
+import { createAdminI18nProvider } from "../i18n/adminI18nProvider";
+import { NotificationBridge } from "../i18n/NotificationBridge";
+import { dataSourceRoutes } from "./dataSources/dataSourceRoutes";
 import { ResourceCreate } from "./ResourceCreate";
 import { ResourceEdit } from "./ResourceEdit";
 import { ResourceList } from "./ResourceList";
@@ -29,25 +33,37 @@ export interface RegistryAdminProps {
 export function RegistryAdmin({ resources, children, dataProvider, store = defaultStore }: RegistryAdminProps) {
   const queryClient = useQueryClient();
   const provider = useMemo(
-    () => dataProvider ?? createAdminDataProvider(resources, createAdminHttpClient(sessionFetch)),
+    () => dataProvider ?? createAdminDataProvider(resources, createAdminHttpClient(sessionFetch), ADMIN_API_PATH, writeCallbacks),
     [dataProvider, resources],
+  );
+  const i18nProvider = useMemo(
+    () => createAdminI18nProvider(Object.fromEntries(resources.map(({ definition }) => [definition.name, definition.title]))),
+    [resources],
   );
   return (
     <CoreAdminContext
       basename="/admin"
       dataProvider={provider}
-      i18nProvider={defaultI18nProvider}
+      i18nProvider={i18nProvider}
       queryClient={queryClient}
       store={store}
     >
+      <NotificationBridge />
       <Routes>
+        {dataSourceRoutes(resources)}
         {resources.flatMap((resource) => {
           const { path } = resource.definition;
+          const operations = resourceOperations(resource.definition);
+          // A read-only family (the audit log) has its list only: no create or edit screens.
           return [
             <Route key={`${path}-list`} path={path} element={<ResourceList resource={resource} />} />,
-            <Route key={`${path}-new`} path={`${path}/new`} element={<ResourceCreate resource={resource} />} />,
-            <Route key={`${path}-edit`} path={`${path}/:id/edit`} element={<ResourceEdit resource={resource} />} />,
-          ];
+            operations.create && (
+              <Route key={`${path}-new`} path={`${path}/new`} element={<ResourceCreate resource={resource} />} />
+            ),
+            operations.update && (
+              <Route key={`${path}-edit`} path={`${path}/:id/edit`} element={<ResourceEdit resource={resource} />} />
+            ),
+          ].filter(Boolean);
         })}
         {children}
       </Routes>

@@ -4,6 +4,7 @@ import { useCreate, useTranslate } from "react-admin";
 import { useNavigate } from "react-router-dom";
 import { showToast } from "../../app/toast/toastStore";
 import type { AdminResource } from "../dataProvider/resourceSchema";
+import { warningsOf } from "../forms/formSchema";
 import { SchemaForm } from "../forms/SchemaForm";
 import { ResourcePage } from "./ResourcePage";
 import { resourcePaths } from "./resourcePaths";
@@ -12,21 +13,23 @@ import { resourcePaths } from "./resourcePaths";
 export function ResourceCreate({ resource }: { resource: AdminResource }) {
   const translate = useTranslate();
   const navigate = useNavigate();
-  const { definition, schema } = resource;
+  const { definition, schema, uiSchema } = resource;
   const paths = resourcePaths(definition);
   const [create] = useCreate();
 
   const save = async (data: Record<string, unknown>) => {
     const created = await create(definition.name, { data }, { returnPromise: true });
     showToast(translate("ra.notification.created", { smart_count: 1 }));
-    navigate(created?.id != null ? paths.edit(created.id) : paths.list);
+    // With warnings the page stays, so that they can be read; the record now exists, so go on editing it.
+    if (warningsOf(created).length === 0 || created?.id == null) navigate(created?.id != null ? paths.edit(created.id) : paths.list);
+    return created;
   };
 
   return (
     <ResourcePage title={`${definition.title}: ${translate("ra.action.create")}`}>
       <Card variant="outlined">
         <CardContent>
-          <SchemaForm schema={schema} mode="create" onSubmit={save} />
+          <SchemaForm schema={schema} uiSchema={uiSchema} idField={definition.idField} mode="create" onSubmit={save} />
         </CardContent>
       </Card>
     </ResourcePage>

@@ -12,7 +12,8 @@ import {
 } from "react-admin";
 import { useNavigate, useParams } from "react-router-dom";
 import { showToast } from "../../app/toast/toastStore";
-import type { AdminResource } from "../dataProvider/resourceSchema";
+import { type AdminResource, resourceOperations } from "../dataProvider/resourceSchema";
+import { warningsOf } from "../forms/formSchema";
 import { SchemaForm } from "../forms/SchemaForm";
 import { ResourcePage } from "./ResourcePage";
 import { resourcePaths } from "./resourcePaths";
@@ -22,20 +23,23 @@ export function ResourceEdit({ resource }: { resource: AdminResource }) {
   const translate = useTranslate();
   const navigate = useNavigate();
   const { id = "" } = useParams();
-  const { definition, schema } = resource;
+  const { definition, schema, uiSchema } = resource;
   const paths = resourcePaths(definition);
+  const operations = resourceOperations(definition);
   const { data: record, isPending, error } = useGetOne(definition.name, { id });
   const [update] = useUpdate();
   const title = `${definition.title}: ${translate("ra.action.edit")}`;
 
   const save = async (data: Record<string, unknown>) => {
-    await update(
+    const updated = await update(
       definition.name,
       { id, data, previousData: record },
       { mutationMode: "pessimistic", returnPromise: true },
     );
     showToast(translate("ra.notification.updated", { smart_count: 1 }));
-    navigate(paths.list);
+    // With warnings the page stays, so that they can be read.
+    if (warningsOf(updated).length === 0) navigate(paths.list);
+    return updated;
   };
 
   return (
@@ -52,16 +56,20 @@ export function ResourceEdit({ resource }: { resource: AdminResource }) {
                 <SchemaForm
                   key={String(record.id)}
                   schema={schema}
+                  uiSchema={uiSchema}
+                  idField={definition.idField}
                   mode="edit"
                   record={record}
                   onSubmit={save}
                   actions={
-                    <DeleteWithConfirmButton
-                      mutationMode="pessimistic"
-                      redirect={() => `/${definition.path}`}
-                      confirmTitle={`${translate("ra.action.delete")} ${definition.title}`}
-                      confirmContent="ra.message.delete_content"
-                    />
+                    operations.delete && (
+                      <DeleteWithConfirmButton
+                        mutationMode="pessimistic"
+                        redirect={() => `/${definition.path}`}
+                        confirmTitle={`${translate("ra.action.delete")} ${definition.title}`}
+                        confirmContent="ra.message.delete_content"
+                      />
+                    )
                   }
                 />
               </RecordContextProvider>

@@ -8,12 +8,15 @@ import {
   ListBase,
   NumberField,
   Pagination,
+  type SortPayload,
   TextField,
   useTranslate,
 } from "react-admin";
 import { Link } from "react-router-dom";
 import type { AdminResource, ResourceSchema } from "../dataProvider/resourceSchema";
-import { propertyKeyword, propertyLabel, propertyTypes } from "../dataProvider/resourceSchema";
+import { propertyKeyword, propertyLabel, propertyTypes, resourceOperations } from "../dataProvider/resourceSchema";
+import { EnumFilters } from "./EnumFilters";
+import { RecordDetails } from "./RecordDetails";
 import { ResourcePage } from "./ResourcePage";
 import { resourcePaths } from "./resourcePaths";
 
@@ -34,23 +37,43 @@ function columnField(schema: ResourceSchema, name: string) {
   return <TextField key={name} {...props} />;
 }
 
-/** /admin/<path>: the registry entry's listColumns, sortable, paged by Content-Range. */
+/** Sorted by the first column: newest first when it is a date (the audit log's When), else ascending. */
+function defaultSort(schema: ResourceSchema, first: string | undefined): SortPayload {
+  const property = first ? schema.properties[first] : undefined;
+  const isDate = property !== undefined && propertyKeyword(property, "format") === "date-time";
+  return { field: first ?? "id", order: isDate ? "DESC" : "ASC" };
+}
+
+/**
+ * /admin/<path>: the registry entry's listColumns, sortable, paged by
+ * Content-Range, with a select per declared enum filter. Create and row editing only
+ * where the contract offers them; a read-only family's rows expand to show
+ * the whole record instead.
+ */
 export function ResourceList({ resource }: { resource: AdminResource }) {
   const translate = useTranslate();
   const { definition, schema } = resource;
   const paths = resourcePaths(definition);
+  const operations = resourceOperations(definition);
   return (
     <ResourcePage
       title={definition.title}
       actions={
-        <Button component={Link} to={paths.create} variant="contained" startIcon={<AddRoundedIcon />}>
-          {translate("ra.action.create")}
-        </Button>
+        operations.create && (
+          <Button component={Link} to={paths.create} variant="contained" startIcon={<AddRoundedIcon />}>
+            {translate("ra.action.create")}
+          </Button>
+        )
       }
     >
-      <ListBase resource={definition.name} perPage={PER_PAGE} sort={{ field: definition.listColumns[0] ?? "id", order: "ASC" }}>
+      <ListBase resource={definition.name} perPage={PER_PAGE} sort={defaultSort(schema, definition.listColumns[0])}>
+        <EnumFilters schema={schema} columns={definition.filters ?? []} />
         <Card variant="outlined" sx={{ overflowX: "auto" }}>
-          <Datagrid bulkActionButtons={false} rowClick={(id) => paths.edit(id)}>
+          <Datagrid
+            bulkActionButtons={false}
+            rowClick={operations.update ? (id) => paths.edit(id) : "expand"}
+            expand={operations.update ? undefined : <RecordDetails schema={schema} columns={definition.listColumns} />}
+          >
             {definition.listColumns.map((name) => columnField(schema, name))}
           </Datagrid>
           <Pagination />

@@ -2,16 +2,19 @@ import { Route } from "react-router-dom";
 import { NotFoundScreen } from "../../app/layout/NotFoundScreen";
 import { paths } from "../../app/routes/paths";
 import { registryResources } from "../dataProvider/registryResources";
+import { InstanceSettingsPage } from "./instanceSettings/InstanceSettingsPage";
 import { RegistryAdmin } from "./RegistryAdmin";
 
 /**
- * Every registry resource's pages, and the 404 screen for the rest of /admin.
+ * Every registry resource's pages, the instance settings tabs, and the 404
+ * screen for the rest of /admin.
  * A lazy chunk of its own (react-admin, rjsf, the schemas): the dashboard
  * does not wait for it.
  */
 export default function ResourceRoutes() {
   return (
     <RegistryAdmin resources={registryResources}>
+      <Route path="instanceSettings/:tab" element={<InstanceSettingsPage />} />
       <Route path="*" element={<NotFoundScreen homePath={paths.admin} />} />
     </RegistryAdmin>
   );

@@ -2,7 +2,7 @@ import { Navigate, type RouteObject } from "react-router-dom";
 import { ChatLayout } from "../../chat/ChatLayout";
 import { AgentsDirectoryPage } from "../../chat/pages/AgentsDirectoryPage";
 import { ChatPage } from "../../chat/pages/ChatPage";
-import { EditPersonalAgentPage } from "../../chat/pages/EditPersonalAgentPage";
+import { EditPersonalAgentPage } from "../../chat/personalAgents/EditPersonalAgentPage";
 import { PersonalAgentsGate } from "../../chat/PersonalAgentsGate";
 import { GuestOnly } from "../auth/GuestOnly";
 import { RequireAuth } from "../auth/RequireAuth";

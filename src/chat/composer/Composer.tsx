@@ -7,6 +7,10 @@ import Tooltip from "@mui/material/Tooltip";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { useStore } from "../../app/store/useStore";
+import { AttachButton } from "../attachments/AttachButton";
+import { ComposerFiles } from "../attachments/ComposerFiles";
+import { composerFilesActions, composerFilesStore, selectUploading } from "../attachments/composerFilesStore";
+import { useUploadPolicy } from "../attachments/useUploadPolicy";
 import { chatActions, chatStore } from "../state/chatStore";
 import { composerActions, composerStore } from "./composerStore";
 import { UserPromptsButton } from "./UserPromptsButton";
@@ -19,16 +23,22 @@ export interface ComposerProps {
 
 /**
  * The question input (spec §2 chat input bar): Enter sends, Shift+Enter adds a
- * line; Send turns into Stop while an answer streams. The row keeps a slot
- * before the input for the attachment buttons that come with uploads.
+ * line; Send turns into Stop while an answer streams. Files come in through the
+ * attach button, a drop on the conversation pane or a paste; they upload at once
+ * and go with the question (nothing is sent while one is still uploading).
  */
 export function Composer({ onSend, disabled = false }: ComposerProps) {
   const { t } = useTranslation();
   const draft = useStore(composerStore, (state) => state.draft);
   const focusRequest = useStore(composerStore, (state) => state.focusRequest);
   const streaming = useStore(chatStore, (state) => state.userConversationIsActive);
+  const uploading = useStore(composerFilesStore, selectUploading);
+  const policy = useUploadPolicy();
   const inputRef = useRef<HTMLTextAreaElement>(null);
-  const canSend = !disabled && !streaming && draft.trim() !== "";
+  const canSend = !disabled && !streaming && !uploading && draft.trim() !== "";
+  const addFiles = (files: File[]) => {
+    if (policy) composerFilesActions.add(files, policy);
+  };
 
   useEffect(() => {
     if (focusRequest > 0) inputRef.current?.focus();
@@ -52,6 +62,7 @@ export function Composer({ onSend, disabled = false }: ComposerProps) {
           maxWidth: 800,
           mx: "auto",
           display: "flex",
+          flexWrap: "wrap",
           alignItems: "flex-end",
           gap: 0.5,
           p: 1,
@@ -65,13 +76,26 @@ export function Composer({ onSend, disabled = false }: ComposerProps) {
           "&:focus-within": { borderColor: "primary.main" },
         }}
       >
+        <ComposerFiles agentName={policy?.agentName ?? ""} />
         <Box data-slot="composer-start" sx={{ display: "flex", alignItems: "center", minHeight: 40 }}>
+          <AttachButton
+            disabled={disabled || !policy}
+            acceptsImages={policy?.acceptsImages ?? false}
+            onFiles={addFiles}
+          />
           <UserPromptsButton />
         </Box>
         <InputBase
           inputRef={inputRef}
           value={draft}
           onChange={(event) => composerActions.setDraft(event.target.value)}
+          onPaste={(event) => {
+            // A pasted image (a screenshot) is attached; pasted text is left to the input.
+            const files = [...event.clipboardData.files];
+            if (files.length === 0) return;
+            event.preventDefault();
+            addFiles(files);
+          }}
           onKeyDown={(event) => {
             // IME composition uses Enter to confirm a word, not to send.
             if (event.key === "Enter" && !event.shiftKey && !event.nativeEvent.isComposing) {
@@ -84,7 +108,7 @@ export function Composer({ onSend, disabled = false }: ComposerProps) {
           disabled={disabled}
           multiline
           maxRows={10}
-          sx={{ flex: 1, px: 1, py: 1, fontSize: "0.96875rem", lineHeight: 1.5, alignSelf: "center" }}
+          sx={{ flex: 1, minWidth: 120, px: 1, py: 1, fontSize: "0.96875rem", lineHeight: 1.5, alignSelf: "center" }}
         />
         {streaming ? (
           <Tooltip title={t("composer.stop")}>
@@ -97,7 +121,7 @@ export function Composer({ onSend, disabled = false }: ComposerProps) {
             </IconButton>
           </Tooltip>
         ) : (
-          <Tooltip title={t("composer.send")}>
+          <Tooltip title={uploading ? t("attachments.waitForUploads") : t("composer.send")}>
             <span>
               <IconButton
                 type="submit"

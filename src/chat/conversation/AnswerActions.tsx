@@ -10,6 +10,7 @@ import { copyText } from "../markdown/copyText";
 import { BranchNavigator } from "./BranchNavigator";
 import type { ConversationSegment } from "./conversationTypes";
 import { FeedbackButtons } from "./FeedbackButtons";
+import { ReportAgentButton } from "../personalAgents/ReportAgentButton";
 
 export interface AnswerActionsProps {
   conversationId: string;
@@ -66,6 +67,7 @@ export function AnswerActions({ conversationId, segment, busy, onRegenerate }: A
           <InsightsRoundedIcon fontSize="small" />
         </IconButton>
       </Tooltip>
+      <ReportAgentButton conversationId={conversationId} agent={segment.answeredWithGptSystem} />
     </Box>
   );
 }

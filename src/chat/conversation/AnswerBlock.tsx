@@ -1,5 +1,7 @@
 import Box from "@mui/material/Box";
-import { MarkdownContent } from "../markdown/MarkdownContent";
+import { CitationList } from "../citations/CitationList";
+import { CitedAnswer } from "../citations/CitedAnswer";
+import { SegmentCodeInterpreter } from "../codeInterpreter/SegmentCodeInterpreter";
 import { isLivePhaseActive, type LiveAnswer } from "../stream/liveAnswerStore";
 import { AgentAvatar } from "./AgentAvatar";
 import { AnswerActions } from "./AnswerActions";
@@ -17,6 +19,7 @@ export interface AnswerBlockProps {
   onRegenerate(): void;
 }
 
+const NO_CITATIONS: ConversationSegment["citations"] = [];
 const livePhaseStatus = { aborted: "Aborted", failed: "Failed" } as const;
 
 /** An agent's answer: avatar and name, the text, its status mark and its actions. */
@@ -45,13 +48,26 @@ export function AnswerBlock({ conversationId, segment, live, fallbackAgent, busy
       </Box>
       <Box sx={{ flex: 1, minWidth: 0 }}>
         <Box sx={{ fontWeight: 600, fontSize: 14, mb: 0.5, lineHeight: "28px" }}>{agent?.name}</Box>
+        <SegmentCodeInterpreter conversationId={conversationId} segment={segment} live={live} />
         <Box sx={failed ? { color: "text.secondary" } : undefined}>
           {live ? (
             <LiveAnswerBody active={active} />
           ) : (
-            segment && segment.answer !== "" && <MarkdownContent text={segment.answer} />
+            segment &&
+            segment.answer !== "" && (
+              <CitedAnswer
+                segmentId={segment.conversationSegmentId}
+                text={segment.answer}
+                citations={segment.citations}
+              />
+            )
           )}
         </Box>
+        <CitationList
+          conversationId={live?.conversationId ?? conversationId}
+          segmentId={segment?.conversationSegmentId ?? live?.segmentId ?? null}
+          citations={live ? live.citations : (segment?.citations ?? NO_CITATIONS)}
+        />
         {status && <AnswerStatusMark status={status} errorText={errorText} />}
         {!live && segment && conversationId && (
           <AnswerActions conversationId={conversationId} segment={segment} busy={busy} onRegenerate={onRegenerate} />

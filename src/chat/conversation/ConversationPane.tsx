@@ -4,6 +4,7 @@ import Typography from "@mui/material/Typography";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { useStore } from "../../app/store/useStore";
+import { FileDropZone } from "../attachments/FileDropZone";
 import { chatStore } from "../state/chatStore";
 import { liveAnswerStore } from "../stream/liveAnswerStore";
 import { AgentIntroduction } from "./AgentIntroduction";
@@ -22,8 +23,17 @@ export interface ConversationPaneProps {
   onAsk(request: AskRequest): void;
 }
 
-/** The page's message area: the agent's introduction for a new chat, else the conversation. */
-export function ConversationPane({
+/** The page's message area, where dropped files go to the composer (spec §2 tour step 3). */
+export function ConversationPane(props: ConversationPaneProps) {
+  return (
+    <FileDropZone>
+      <ConversationContent {...props} />
+    </FileDropZone>
+  );
+}
+
+/** The agent's introduction for a new chat, else the conversation. */
+function ConversationContent({
   conversationId,
   conversation,
   loadFailed,

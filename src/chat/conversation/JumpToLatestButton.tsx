@@ -1,10 +1,17 @@
 import ArrowDownwardRoundedIcon from "@mui/icons-material/ArrowDownwardRounded";
 import Fab from "@mui/material/Fab";
 import Zoom from "@mui/material/Zoom";
+import { memo } from "react";
 import { useTranslation } from "react-i18next";
 
-/** Shown when the reader scrolled away from the end: back to the latest message. */
-export function JumpToLatestButton({ visible, onClick }: { visible: boolean; onClick(): void }) {
+/** Shown when the reader scrolled away from the end: back to the latest message. Memoized: the list re-renders while an answer streams. */
+export const JumpToLatestButton = memo(function JumpToLatestButton({
+  visible,
+  onClick,
+}: {
+  visible: boolean;
+  onClick(): void;
+}) {
   const { t } = useTranslation();
   return (
     <Zoom in={visible} unmountOnExit>
@@ -27,4 +34,4 @@ export function JumpToLatestButton({ visible, onClick }: { visible: boolean; onC
       </Fab>
     </Zoom>
   );
-}
+});

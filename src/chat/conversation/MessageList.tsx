@@ -1,6 +1,6 @@
-import Box from "@mui/material/Box";
-import { useVirtualizer } from "@tanstack/react-virtual";
-import { useEffect, useLayoutEffect, useRef, useState } from "react";
+import GlobalStyles from "@mui/material/GlobalStyles";
+import type { Theme } from "@mui/material/styles";
+import { memo, useEffect, useLayoutEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { MessageItem } from "./buildMessageItems";
 import type { GptSystemReference } from "./conversationTypes";
@@ -8,6 +8,7 @@ import { JumpToLatestButton } from "./JumpToLatestButton";
 import { scrollMemory } from "./scrollMemory";
 import { SegmentRow } from "./SegmentRow";
 import type { AskRequest } from "./useAsk";
+import { useMessageVirtualizer } from "./useMessageVirtualizer";
 import { useStickToBottom } from "./useStickToBottom";
 
 export interface MessageListProps {
@@ -20,6 +21,36 @@ export interface MessageListProps {
 
 /** Guess before a row is measured; real heights replace it as rows render. */
 const ESTIMATED_ROW_PX = 260;
+
+/**
+ * The list's styles as plain classes, put into the page once: the list
+ * re-renders as rows scroll in and out while an answer streams, and sx props
+ * would be processed again each time.
+ */
+const listStyles = (theme: Theme) => {
+  const gutters = {
+    paddingLeft: theme.spacing(2),
+    paddingRight: theme.spacing(2),
+    [theme.breakpoints.up("sm")]: { paddingLeft: theme.spacing(3), paddingRight: theme.spacing(3) },
+  };
+  return {
+    ".chat-message-list": { position: "absolute" as const, inset: 0 },
+    ".chat-message-scroller": {
+      position: "absolute" as const,
+      inset: 0,
+      overflowY: "auto" as const,
+      overflowAnchor: "none" as const,
+    },
+    ".chat-row": { position: "absolute" as const, top: 0, left: 0, width: "100%", contain: "layout style", ...gutters },
+    ".chat-row-inner": { maxWidth: 800, marginLeft: "auto", marginRight: "auto" },
+    // The streaming row: its growth per frame is laid out and painted on its own.
+    ".chat-live-row": { contain: "content", ...gutters },
+  };
+};
+
+const ListStyles = memo(function ListStyles() {
+  return <GlobalStyles styles={listStyles} />;
+});
 
 /**
  * The conversation, virtualized: only the rows in and near the viewport are in
@@ -38,8 +69,7 @@ export function MessageList({ conversationId, items: allItems, fallbackAgent, bu
   const [place] = useState(() => scrollMemory.get(conversationId));
   const { atBottom, scrollToEnd } = useStickToBottom(scrollRef, contentRef, place?.atBottom ?? true);
 
-  // eslint-disable-next-line react-hooks/incompatible-library -- rows are memoized by hand (SegmentRow), not by the compiler
-  const virtualizer = useVirtualizer({
+  const { virtualizer, rows, totalSize } = useMessageVirtualizer({
     count: items.length,
     getScrollElement: () => scrollRef.current,
     estimateSize: () => ESTIMATED_ROW_PX,
@@ -68,34 +98,18 @@ export function MessageList({ conversationId, items: allItems, fallbackAgent, bu
     };
   }, [conversationId, virtualizer]);
 
-  const rows = virtualizer.getVirtualItems();
   return (
-    <Box sx={{ position: "absolute", inset: 0 }}>
-      <Box
+    <div className="chat-message-list">
+      <ListStyles />
+      <div
         ref={scrollRef}
         role="log"
         aria-label={t("conversation.messages")}
         data-testid="message-list"
-        sx={{
-          position: "absolute",
-          inset: 0,
-          overflowY: "auto",
-          overflowAnchor: "none",
-          // Plain class names for the rows: they re-render as the last one grows, sx would be reprocessed each time.
-          "& .chat-row": {
-            position: "absolute",
-            top: 0,
-            left: 0,
-            width: "100%",
-            px: { xs: 2, sm: 3 },
-            contain: "layout style",
-          },
-          "& .chat-row-inner": { maxWidth: 800, mx: "auto" },
-          "& .chat-live-row": { px: { xs: 2, sm: 3 }, contain: "content" },
-        }}
+        className="chat-message-scroller"
       >
         <div ref={contentRef}>
-          <div style={{ position: "relative", width: "100%", height: virtualizer.getTotalSize() }}>
+          <div style={{ position: "relative", width: "100%", height: totalSize }}>
             {rows.map((row) => {
               const item = items[row.index]!;
               return (
@@ -135,8 +149,8 @@ export function MessageList({ conversationId, items: allItems, fallbackAgent, bu
             </div>
           )}
         </div>
-      </Box>
+      </div>
       <JumpToLatestButton visible={!atBottom} onClick={scrollToEnd} />
-    </Box>
+    </div>
   );
 }

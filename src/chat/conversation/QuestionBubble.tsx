@@ -4,16 +4,20 @@ import IconButton from "@mui/material/IconButton";
 import Tooltip from "@mui/material/Tooltip";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { QuestionFiles } from "../attachments/QuestionFiles";
 import { QuestionEditor } from "./QuestionEditor";
 
 export interface QuestionBubbleProps {
   question: string;
+  /** The images and documents asked with (the segment's visionImages / attachments). */
+  visionImageIds?: readonly string[];
+  attachmentIds?: readonly string[];
   /** Sends the edited question as a new branch (absent: not editable, e.g. while an answer streams). */
   onEdit?: (question: string) => void;
 }
 
 /** The user's question, right-aligned; editing it asks again as a sibling branch (spec §2). */
-export function QuestionBubble({ question, onEdit }: QuestionBubbleProps) {
+export function QuestionBubble({ question, visionImageIds = [], attachmentIds = [], onEdit }: QuestionBubbleProps) {
   const { t } = useTranslation();
   const [editing, setEditing] = useState(false);
 
@@ -33,12 +37,14 @@ export function QuestionBubble({ question, onEdit }: QuestionBubbleProps) {
     <Box
       sx={{
         display: "flex",
+        flexWrap: "wrap",
         justifyContent: "flex-end",
         alignItems: "flex-start",
         gap: 0.5,
         "&:hover .edit-question": { opacity: 1 },
       }}
     >
+      <QuestionFiles visionImageIds={visionImageIds} attachmentIds={attachmentIds} />
       {onEdit && (
         <Tooltip title={t("conversation.editQuestion")}>
           <IconButton

@@ -29,12 +29,26 @@ export const SegmentRow = memo(function SegmentRow({
 }: SegmentRowProps) {
   const question = segment?.question ?? live?.question ?? "";
   const parentSegmentId = segment?.parentSegmentId ?? null;
+  // The new branch is asked with the question's files again (they belong to a segment, not a conversation).
+  const visionImageIds = segment?.visionImages;
+  const attachmentIds = segment?.attachments;
   // Spec §2: regenerate and edit ask under the segment's parent (null for a first question).
-  const regenerate = useCallback(() => onAsk({ question, parentSegmentId }), [onAsk, question, parentSegmentId]);
-  const edit = useCallback((text: string) => onAsk({ question: text, parentSegmentId }), [onAsk, parentSegmentId]);
+  const regenerate = useCallback(
+    () => onAsk({ question, parentSegmentId, visionImageIds, attachmentIds }),
+    [onAsk, question, parentSegmentId, visionImageIds, attachmentIds],
+  );
+  const edit = useCallback(
+    (text: string) => onAsk({ question: text, parentSegmentId, visionImageIds, attachmentIds }),
+    [onAsk, parentSegmentId, visionImageIds, attachmentIds],
+  );
   return (
     <Box sx={{ pb: 3 }}>
-      <QuestionBubble question={question} onEdit={segment && !busy && !live ? edit : undefined} />
+      <QuestionBubble
+        question={question}
+        visionImageIds={visionImageIds ?? live?.visionImageIds}
+        attachmentIds={attachmentIds ?? live?.attachmentIds}
+        onEdit={segment && !busy && !live ? edit : undefined}
+      />
       <AnswerBlock
         conversationId={conversationId}
         segment={segment}

@@ -1,5 +1,6 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
+import { takeQuestionFiles } from "../attachments/takeQuestionFiles";
 import { composerActions, composerStore } from "../composer/composerStore";
 import { chatStore } from "../state/chatStore";
 import { askQuestion } from "../stream/askQuestion";
@@ -8,6 +9,9 @@ export interface AskRequest {
   question: string;
   /** Regenerate and edit ask under the segment's parent (null for a first question). */
   parentSegmentId?: string | null;
+  /** The files of the question being regenerated or edited (a new question takes the composer's). */
+  visionImageIds?: string[];
+  attachmentIds?: string[];
 }
 
 /**
@@ -17,15 +21,20 @@ export interface AskRequest {
 export function useAsk(gptSystemId: string | null): (request: AskRequest) => void {
   const queryClient = useQueryClient();
   return useCallback(
-    ({ question, parentSegmentId }: AskRequest) => {
+    ({ question, parentSegmentId, ...asked }: AskRequest) => {
+      const files = takeQuestionFiles(parentSegmentId, asked);
+      if (!files) return; // An upload is still in flight: nothing is sent.
       void askQuestion({
         queryClient,
         gptSystemId,
         conversationId: chatStore.getState().currentConversationId,
         question,
         parentSegmentId,
+        visionImageIds: files.visionImageIds,
+        attachmentIds: files.attachmentIds,
         onPostFailed: (text) => {
           if (composerStore.getState().draft.trim() === "") composerActions.insert(text);
+          files.restore();
         },
       });
     },

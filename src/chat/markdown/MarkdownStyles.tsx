@@ -1,4 +1,3 @@
-import "katex/dist/katex.min.css";
 import GlobalStyles from "@mui/material/GlobalStyles";
 import type { Theme } from "@mui/material/styles";
 
@@ -70,6 +69,8 @@ const styles = (theme: Theme) => {
       "& tr:last-child td": { borderBottom: 0 },
       "& th": { fontWeight: 600, background: subtle },
       "& .katex-display": { overflowX: "auto" as const, overflowY: "hidden" as const, padding: "4px 0" },
+      // A formula's TeX while KaTeX (and its style sheet) load, on the first formula shown.
+      "& .math-source": { color: theme.palette.text.secondary },
     },
     ".chat-live-status": {
       display: "flex",

@@ -1,33 +1,58 @@
-import Markdown, { type Components } from "react-markdown";
 import type { ReactElement } from "react";
+import { toJsxRuntime, type Components } from "hast-util-to-jsx-runtime";
+import { Fragment, jsx, jsxs } from "react/jsx-runtime";
 import { CodeBlock } from "./CodeBlock";
 import { MarkdownLink } from "./MarkdownLink";
 import { MarkdownTable } from "./MarkdownTable";
-import { rehypePlugins, remarkPlugins } from "./markdownPlugins";
+import { MathFormula, type MathFormulaProps } from "./MathFormula";
+import { FORMULA_TAG, markdownToHast } from "./markdownPipeline";
 
-const components: Components = { a: MarkdownLink, pre: CodeBlock, table: MarkdownTable };
+/** Drops the hast node the other components get (a new object per parse), so that MathFormula's memo holds. */
+const Formula = ({ tex, mode }: MathFormulaProps) => jsx(MathFormula, { tex, mode });
+
+const components = {
+  a: MarkdownLink,
+  pre: CodeBlock,
+  table: MarkdownTable,
+  [FORMULA_TAG]: Formula,
+} as unknown as Partial<Components>;
 
 /** Finished messages are parsed once: the virtualized list unmounts and remounts them as they scroll. */
 const CACHE_LIMIT = 400;
 const cache = new Map<string, ReactElement>();
 
 /**
- * Markdown text → React elements. `Markdown` is react-markdown's synchronous,
- * hook-free component, so calling it directly gives the same tree it would
- * render, and the tree can be cached per text.
+ * The last uncached rendering: a streaming answer's open block is rendered
+ * uncached each frame, and when the next block starts it is asked for again,
+ * now finished, with the same text.
  */
+let lastUncached: { text: string; element: ReactElement } | null = null;
+
+function remember(text: string, element: ReactElement): void {
+  cache.delete(text); // Refreshes its place in the LRU order.
+  cache.set(text, element);
+  if (cache.size > CACHE_LIMIT) cache.delete(cache.keys().next().value!);
+}
+
+/** Markdown text → React elements (cached per text when `useCache`, i.e. for text that no longer changes). */
 export function renderMarkdown(text: string, useCache: boolean): ReactElement {
-  const cached = useCache ? cache.get(text) : undefined;
-  if (cached) {
-    // Refresh its place in the LRU order.
-    cache.delete(text);
-    cache.set(text, cached);
-    return cached;
-  }
-  const element = Markdown({ children: text, remarkPlugins, rehypePlugins, components });
   if (useCache) {
-    cache.set(text, element);
-    if (cache.size > CACHE_LIMIT) cache.delete(cache.keys().next().value!);
+    const cached = cache.get(text) ?? (lastUncached?.text === text ? lastUncached.element : undefined);
+    if (cached) {
+      remember(text, cached);
+      return cached;
+    }
   }
+  const element = toJsxRuntime(markdownToHast(text), {
+    Fragment,
+    jsx,
+    jsxs,
+    components,
+    passKeys: true,
+    passNode: true,
+    ignoreInvalidStyle: true,
+  });
+  if (useCache) remember(text, element);
+  else lastUncached = { text, element };
   return element;
 }

@@ -4,13 +4,27 @@
  * is parsed again per frame; the blocks before it keep their rendering. A blank
  * line followed by an indented line (a list item's continuation) does not split.
  */
-export function splitMarkdownBlocks(text: string): string[] {
-  const blocks: string[] = [];
+export interface MarkdownBlock {
+  /** Where the block starts in the text. */
+  start: number;
+  text: string;
+}
+
+/** The blocks of `text` from offset `from`, which must be the start of a block (or 0). */
+export function splitMarkdownBlockRanges(text: string, from = 0): MarkdownBlock[] {
+  const blocks: MarkdownBlock[] = [];
   let current: string[] = [];
+  let currentStart = from;
   let fence: string | null = null;
   let inMath = false;
   let blankSeen = false;
-  for (const line of text.split("\n")) {
+  let offset = from;
+  while (offset <= text.length) {
+    const newline = text.indexOf("\n", offset);
+    const end = newline < 0 ? text.length : newline;
+    const line = text.slice(offset, end);
+    const lineStart = offset;
+    offset = end + 1;
     const trimmed = line.trim();
     if (trimmed === "" && fence === null && !inMath) {
       blankSeen = current.length > 0;
@@ -18,9 +32,10 @@ export function splitMarkdownBlocks(text: string): string[] {
       continue;
     }
     if (blankSeen && fence === null && !inMath && !/^\s/.test(line)) {
-      blocks.push(current.join("\n").trimEnd());
+      blocks.push({ start: currentStart, text: current.join("\n").trimEnd() });
       current = [];
     }
+    if (current.length === 0) currentStart = lineStart;
     blankSeen = false;
     const fenceMatch = /^(`{3,}|~{3,})/.exec(trimmed);
     if (fenceMatch) {
@@ -29,6 +44,22 @@ export function splitMarkdownBlocks(text: string): string[] {
     } else if (fence === null && trimmed === "$$") inMath = !inMath;
     current.push(line);
   }
-  if (current.length > 0) blocks.push(current.join("\n").trimEnd());
+  if (current.length > 0) blocks.push({ start: currentStart, text: current.join("\n").trimEnd() });
   return blocks;
+}
+
+export function splitMarkdownBlocks(text: string): string[] {
+  return splitMarkdownBlockRanges(text).map((block) => block.text);
+}
+
+/**
+ * The blocks of a text that grows at its end: only the last block of the
+ * previous split is scanned again (the scanner's state at a block's start is
+ * its initial state), so a frame costs the open block, not the whole answer.
+ */
+export function splitGrowingText(previous: { text: string; blocks: MarkdownBlock[] } | null, text: string) {
+  const last = previous?.blocks.at(-1);
+  if (!previous || !last || !text.startsWith(previous.text)) return { text, blocks: splitMarkdownBlockRanges(text) };
+  if (text === previous.text) return previous;
+  return { text, blocks: [...previous.blocks.slice(0, -1), ...splitMarkdownBlockRanges(text, last.start)] };
 }

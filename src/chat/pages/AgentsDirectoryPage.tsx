@@ -10,6 +10,7 @@ import { useDocumentTitle } from "../../app/layout/useDocumentTitle";
 import { AgentDirectoryGrid } from "../agents/AgentDirectoryGrid";
 import { filterAgents } from "../agents/filterAgents";
 import { useAgentDirectory } from "../queries/useAgentLists";
+import { MyPersonalAgentsSection } from "../personalAgents/MyPersonalAgentsSection";
 
 /** /chat/agents, 'Discover Intelligent Agents' (spec §2): the System agent directory with a filter. */
 export function AgentsDirectoryPage() {
@@ -59,6 +60,7 @@ export function AgentsDirectoryPage() {
           sx={{ width: { xs: "100%", md: 320 }, flexShrink: 0 }}
         />
       </Box>
+      <MyPersonalAgentsSection />
       {agents && agents.length > 0 && (
         <Typography
           variant="overline"

@@ -22,6 +22,9 @@ export interface AskOptions {
   question: string;
   /** Regenerate / edit (spec §2): ask under this segment (null = a new first question). Absent = under the selected leaf. */
   parentSegmentId?: string | null;
+  /** Uploaded with the composer (spec §3 vision images and attachments); sent only when there are any. */
+  visionImageIds?: string[];
+  attachmentIds?: string[];
   /** A failed post is only logged (spec §8); the question goes back to the caller so it is not lost. */
   onPostFailed?: (question: string) => void;
 }
@@ -29,6 +32,8 @@ export interface AskOptions {
 function post(options: AskOptions, signal: AbortSignal) {
   const body = {
     question: options.question,
+    ...(options.visionImageIds?.length ? { visionImageIds: options.visionImageIds } : {}),
+    ...(options.attachmentIds?.length ? { attachmentIds: options.attachmentIds } : {}),
     ...(options.parentSegmentId !== undefined ? { parentSegmentId: options.parentSegmentId } : {}),
   };
   if (options.conversationId === null) {
@@ -50,11 +55,19 @@ function post(options: AskOptions, signal: AbortSignal) {
 
 /** Starts a question and follows its answer to the end; resolves when the stream is over. */
 export async function askQuestion(options: AskOptions): Promise<void> {
-  const { queryClient, conversationId, question, parentSegmentId } = options;
+  const { queryClient, conversationId, question, parentSegmentId, visionImageIds, attachmentIds } = options;
   stopFollowing();
   const controller = new AbortController();
   chatActions.beginStream(controller);
-  const streamId = liveAnswerActions.start({ kind: "ask", conversationId, segmentId: null, question, parentSegmentId });
+  const streamId = liveAnswerActions.start({
+    kind: "ask",
+    conversationId,
+    segmentId: null,
+    question,
+    parentSegmentId,
+    visionImageIds,
+    attachmentIds,
+  });
   const session = createStreamSession(streamId, conversationId, queryClient, "ask");
   try {
     const { data } = await post(options, controller.signal);

@@ -21,6 +21,9 @@ export interface LiveAnswer {
   conversationId: string | null;
   segmentId: string | null;
   question: string;
+  /** The question's files, shown in its bubble until the server's copy of the segment takes over. */
+  visionImageIds?: string[];
+  attachmentIds?: string[];
   /** undefined: under the selected leaf; null: a new first question; an id: a branch under that segment. */
   parentSegmentId: string | null | undefined;
   phase: LivePhase;

@@ -3,7 +3,7 @@
  * full-text index, and the durable indexing jobs (re-exported by schema.ts).
  */
 import { sql } from "drizzle-orm";
-import { customType, index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { customType, index, integer, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { users } from "./schema";
 
 const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
@@ -110,8 +110,74 @@ export const indexingJobs = pgTable(
     lastError: text("last_error"),
     chunkCount: integer("chunk_count"),
     pageCount: integer("page_count"),
+    /** The indexer version that built this file's indexes; older than the current one = OutOfDate. */
+    indexVersion: integer("index_version").notNull().default(0),
+    /** The graph index's own outcome (Online | Error) once the job has run; its failure leaves text search working. */
+    graphStatus: text("graph_status"),
+    graphError: text("graph_error"),
+    entityCount: integer("entity_count"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("indexing_jobs_due").on(t.status, t.runAfter)],
+);
+
+/**
+ * Per file, how many of its passages contain each lexeme: a question's document
+ * frequencies over any set of files are a sum over this table instead of a scan
+ * of every passage.
+ */
+export const fileTermStats = pgTable(
+  "file_term_stats",
+  {
+    attachmentId: uuid("attachment_id")
+      .notNull()
+      .references(() => attachments.attachmentId, { onDelete: "cascade" }),
+    lexeme: text("lexeme").notNull(),
+    chunkCount: integer("chunk_count").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.attachmentId, t.lexeme] })],
+);
+
+/** Graph index: the entities (names, identifiers) a file's passages mention, with how many passages mention each. */
+export const fileEntities = pgTable(
+  "file_entities",
+  {
+    attachmentId: uuid("attachment_id")
+      .notNull()
+      .references(() => attachments.attachmentId, { onDelete: "cascade" }),
+    /** Lower-cased, single-spaced: what questions are matched against. */
+    entityKey: text("entity_key").notNull(),
+    /** As first written in the file. */
+    name: text("name").notNull(),
+    chunkCount: integer("chunk_count").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.attachmentId, t.entityKey] })],
+);
+
+/** Graph index: how many passages of a file mention both entities (stored in both directions). */
+export const entityCooccurrences = pgTable(
+  "entity_cooccurrences",
+  {
+    attachmentId: uuid("attachment_id")
+      .notNull()
+      .references(() => attachments.attachmentId, { onDelete: "cascade" }),
+    entityKey: text("entity_key").notNull(),
+    relatedKey: text("related_key").notNull(),
+    chunkCount: integer("chunk_count").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.attachmentId, t.entityKey, t.relatedKey] })],
+);
+
+/**
+ * Blobs whose owning row (attachment, vision image) was deleted, queued by
+ * database triggers in the same transaction; the sweeper removes them after a grace period.
+ */
+export const orphanedBlobs = pgTable(
+  "orphaned_blobs",
+  {
+    blobKey: text("blob_key").primaryKey(),
+    orphanedAt: timestamp("orphaned_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("orphaned_blobs_due").on(t.orphanedAt)],
 );

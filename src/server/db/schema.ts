@@ -125,4 +125,7 @@ export const auditLog = pgTable(
 );
 export * from "./chatSchema";
 export * from "./filesSchema";
+export * from "./codeInterpreterSchema";
 export * from "./adminSchema";
+export * from "./moderationSchema";
+export * from "./analyticsSchema";

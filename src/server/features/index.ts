@@ -1,21 +1,26 @@
 /** Every feature's handlers, keyed by operationId; the router refuses to start when one is missing. */
 import type { Handlers } from "../http/types";
+import { adminAnalyticsHandlers } from "./adminAnalytics/handlers";
 import { adminAuditLoggingHandlers } from "./adminAuditLogging/handlers";
 import { adminBrandsHandlers } from "./adminBrands/handlers";
 import { adminChatAccessPoliciesHandlers } from "./adminChatAccessPolicies/handlers";
 import { adminConnectionsHandlers } from "./adminConnections/handlers";
 import { adminGptSystemsHandlers } from "./adminGptSystems/handlers";
 import { adminInstanceSettingsHandlers } from "./adminInstanceSettings/handlers";
+import { adminPerformanceTestsHandlers } from "./adminPerformanceTests/handlers";
+import { adminModerationHandlers } from "./adminModeration/handlers";
 import { adminUserRolesHandlers } from "./adminUserRoles/handlers";
 import { adminUsersHandlers } from "./adminUsers/handlers";
 import { attachmentsHandlers } from "./attachments/handlers";
 import { authorizationHandlers } from "./authorization/handlers";
 import { brandsHandlers } from "./brands/handlers";
+import { codeInterpreterHandlers } from "./codeInterpreter/handlers";
 import { currentUserAgentHandlers } from "./currentUser/agentHandlers";
 import { currentUserHandlers } from "./currentUser/handlers";
 import { dataSourcesHandlers } from "./dataSources/handlers";
 import { gptSystemsHandlers } from "./gptSystems/handlers";
 import { instanceHandlers } from "./instance/handlers";
+import { personalAgentsHandlers } from "./personalAgents/handlers";
 import { userConversationFileHandlers } from "./userConversations/fileHandlers";
 import { userConversationsHandlers } from "./userConversations/handlers";
 import { userPromptsHandlers } from "./userPrompts/handlers";
@@ -40,6 +45,7 @@ export const handlers: Handlers = combineHandlers(
   gptSystemsHandlers,
   userConversationsHandlers,
   userConversationFileHandlers,
+  codeInterpreterHandlers,
   attachmentsHandlers,
   dataSourcesHandlers,
   userPromptsHandlers,
@@ -51,4 +57,8 @@ export const handlers: Handlers = combineHandlers(
   adminBrandsHandlers,
   adminAuditLoggingHandlers,
   adminInstanceSettingsHandlers,
+  adminAnalyticsHandlers,
+  adminPerformanceTestsHandlers,
+  personalAgentsHandlers,
+  adminModerationHandlers,
 );

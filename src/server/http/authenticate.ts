@@ -4,6 +4,8 @@
  */
 import type { FastifyRequest } from "fastify";
 import { verifyProductToken } from "../auth/productToken";
+import { cachesFor, type CachedUser } from "../cache/appCaches";
+import type { Database } from "../db/client";
 import { findUserById, resolveActions, rolesOfUser } from "../db/users";
 import type { ContractOperation } from "./contract";
 import { HttpProblem } from "./problem";
@@ -12,6 +14,22 @@ import type { Action, AppDeps, AuthenticatedUser } from "./types";
 // RFC 7235: the scheme name is case-insensitive.
 const BEARER = /^Bearer +([A-Za-z0-9._~+/=-]+)$/i;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The user with the union of their roles' actions; cached (cleared by any committed write to users or roles). */
+function cachedUser(database: Database, userId: string): Promise<CachedUser | null> {
+  return cachesFor(database).users.get(userId, async () => {
+    const db = database.db;
+    const [user, roles] = await Promise.all([findUserById(db, userId), rolesOfUser(db, userId)]);
+    if (!user) return null;
+    return {
+      userId: user.userId,
+      userName: user.userName,
+      displayName: user.displayName,
+      isDisabled: user.isDisabled,
+      actions: new Set(resolveActions(roles) as Action[]),
+    };
+  });
+}
 
 /** Null when no token is sent; "invalid" when one is sent but does not name an active user. */
 export async function resolveUser(
@@ -23,16 +41,14 @@ export async function resolveUser(
   if (!token) return "invalid";
   const claims = await verifyProductToken(deps.config, token).catch(() => undefined);
   if (!claims || !UUID.test(claims.userId)) return "invalid";
-  const db = deps.database.db;
-  const user = await findUserById(db, claims.userId);
+  const user = await cachedUser(deps.database, claims.userId);
   if (!user || user.isDisabled) return "invalid";
-  const roles = await rolesOfUser(db, user.userId);
   return {
     userId: user.userId,
     userName: user.userName,
     displayName: user.displayName,
     identityProvider: claims.identityProvider,
-    actions: new Set(resolveActions(roles) as Action[]),
+    actions: user.actions,
   };
 }
 

@@ -29,6 +29,8 @@ export interface ContractOperation {
   method: string;
   /** The contract's path, relative to the server URL, e.g. `/brands/{brandKey}`. */
   path: string;
+  /** The server URL the path is served under: `servers[0]`, or the path's own `servers` (e.g. /generatedImages at the root). */
+  prefix: string;
   /** True for `security: []`: no token needed. */
   isPublic: boolean;
   /** The actions of which the caller needs one; empty = any signed-in user. */
@@ -77,8 +79,12 @@ export function dereference<T>(node: T, doc: OpenApiDocument = contract): T {
 /** Every operation of the contract, dereferenced, in path order. */
 export function contractOperations(doc: OpenApiDocument = contract): ContractOperation[] {
   const operations: ContractOperation[] = [];
+  // Every path is served under the bundled contract's server URL unless it names its own (as before: synthetic test contracts too).
+  const defaultPrefix = apiPrefix;
   for (const [path, item] of Object.entries(doc.paths)) {
     const shared = (item.parameters ?? []) as unknown as OpenApiParameter[];
+    const ownServer = (item.servers as unknown as { url: string }[] | undefined)?.[0]?.url;
+    const prefix = ownServer === undefined ? defaultPrefix : ownServer.replace(/\/$/, "");
     for (const method of HTTP_METHODS) {
       const raw = item[method];
       if (!isObject(raw)) continue;
@@ -91,6 +97,7 @@ export function contractOperations(doc: OpenApiDocument = contract): ContractOpe
         operationId: String(op.operationId),
         method: method.toUpperCase(),
         path,
+        prefix,
         isPublic: Array.isArray(op.security) && op.security.length === 0,
         actions: (op["x-actions"] ?? []) as string[],
         rateLimit: typeof op["x-rate-limit"] === "string" ? op["x-rate-limit"] : undefined,

@@ -6,7 +6,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from "fastify";
 import type { Config } from "../config";
 import { authorize } from "./authenticate";
-import { apiPrefix, contractOperations, toFastifyPath, type ContractOperation } from "./contract";
+import { contractOperations, toFastifyPath, type ContractOperation } from "./contract";
 import { routeSchema } from "./routeSchema";
 import type { AppDeps, Handlers } from "./types";
 
@@ -40,7 +40,7 @@ export function registerContractRoutes(
     const handler = handlers[operation.operationId]!;
     app.route({
       method: operation.method,
-      url: apiPrefix + toFastifyPath(operation.path),
+      url: operation.prefix + toFastifyPath(operation.path),
       schema: routeSchema(operation),
       config: rateLimitFor(operation, deps.config),
       ...(operation.bodyLimit !== undefined ? { bodyLimit: operation.bodyLimit } : {}),

@@ -1,16 +1,51 @@
 /** Anthropic Messages API through the official SDK. */
 import Anthropic from "@anthropic-ai/sdk";
-import type { MessageParam } from "@anthropic-ai/sdk/resources/messages";
+import type { MessageParam, Tool } from "@anthropic-ai/sdk/resources/messages";
 import { toProviderError } from "./errors";
-import type { ChatTurn, ConnectionSettings, ModelEvent, ModelProvider, ModelRequest } from "./types";
+import type { ChatTurn, ConnectionSettings, ModelEvent, ModelProvider, ModelRequest, ToolCall, ToolModelEvent, ToolModelRequest } from "./types";
 
 /** Anthropic requires max_tokens; this is used when the agent leaves it unset. */
 const DEFAULT_MAX_TOKENS = 4096;
 const IMAGE_TYPES = ["image/jpeg", "image/png", "image/gif", "image/webp"] as const;
 type ImageType = (typeof IMAGE_TYPES)[number];
 
+function parseInput(call: ToolCall): Record<string, unknown> {
+  try {
+    const value: unknown = JSON.parse(call.arguments || "{}");
+    return typeof value === "object" && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
+}
+
+/** Anthropic takes tool results as user turns, all results of one assistant turn together. */
+function toMessages(turns: readonly ChatTurn[]): MessageParam[] {
+  const messages: MessageParam[] = [];
+  for (const turn of turns) {
+    if (turn.role !== "tool") {
+      messages.push(toMessage(turn));
+      continue;
+    }
+    const result = { type: "tool_result" as const, tool_use_id: turn.toolCallId ?? "", content: turn.content };
+    const last = messages.at(-1);
+    if (last?.role === "user" && Array.isArray(last.content) && last.content.every((block) => block.type === "tool_result"))
+      last.content.push(result);
+    else messages.push({ role: "user", content: [result] });
+  }
+  return messages;
+}
+
 function toMessage(turn: ChatTurn): MessageParam {
-  if (turn.role === "assistant" || !turn.images?.length) return { role: turn.role, content: turn.content };
+  if (turn.role === "assistant" && turn.toolCalls?.length)
+    return {
+      role: "assistant",
+      content: [
+        ...(turn.content ? [{ type: "text" as const, text: turn.content }] : []),
+        ...turn.toolCalls.map((call) => ({ type: "tool_use" as const, id: call.id, name: call.name, input: parseInput(call) })),
+      ],
+    };
+  if (turn.role === "assistant" || turn.role === "tool" || !turn.images?.length)
+    return { role: turn.role === "assistant" ? "assistant" : "user", content: turn.content };
   return {
     role: "user",
     content: [
@@ -27,34 +62,54 @@ function toMessage(turn: ChatTurn): MessageParam {
 
 export function createAnthropicProvider(settings: ConnectionSettings): ModelProvider {
   const client = new Anthropic({ apiKey: settings.apiKey, baseURL: settings.baseUrl || undefined, maxRetries: 0 });
+  async function* run(request: ModelRequest, tools: Tool[] | undefined): AsyncIterable<ToolModelEvent> {
+    try {
+      const stream = await client.messages.create(
+        {
+          model: request.model,
+          system: request.systemPrompt || undefined,
+          messages: toMessages(request.messages),
+          max_tokens: request.maxTokens ?? DEFAULT_MAX_TOKENS,
+          // This SDK's Messages API takes no temperature / top_p: current models fix sampling themselves.
+          stream: true,
+          ...(tools ? { tools } : {}),
+        },
+        { signal: request.signal },
+      );
+      let inputTokens = 0;
+      // tool_use blocks stream their input as JSON fragments, keyed by the block's index.
+      const calls = new Map<number, ToolCall>();
+      for await (const event of stream) {
+        if (event.type === "message_start") inputTokens = event.message.usage.input_tokens;
+        else if (event.type === "content_block_start" && event.content_block.type === "tool_use")
+          calls.set(event.index, { id: event.content_block.id, name: event.content_block.name, arguments: "" });
+        else if (event.type === "content_block_delta" && event.delta.type === "text_delta")
+          yield { type: "text", text: event.delta.text };
+        else if (event.type === "content_block_delta" && event.delta.type === "input_json_delta") {
+          const call = calls.get(event.index);
+          if (call) call.arguments += event.delta.partial_json;
+        } else if (event.type === "message_delta")
+          yield { type: "usage", inputTokens, outputTokens: event.usage.output_tokens };
+      }
+      // The SDK ends the iteration quietly on abort; callers rely on an exception to mark the answer aborted.
+      request.signal.throwIfAborted();
+      if (tools) yield { type: "tool-calls", calls: [...calls.entries()].sort(([a], [b]) => a - b).map(([, call]) => call) };
+    } catch (error) {
+      throw toProviderError(error, "Anthropic");
+    }
+  }
   return {
     type: "anthropic",
     async *stream(request: ModelRequest): AsyncIterable<ModelEvent> {
-      try {
-        const stream = await client.messages.create(
-          {
-            model: request.model,
-            system: request.systemPrompt || undefined,
-            messages: request.messages.map(toMessage),
-            max_tokens: request.maxTokens ?? DEFAULT_MAX_TOKENS,
-            // This SDK's Messages API takes no temperature / top_p: current models fix sampling themselves.
-            stream: true,
-          },
-          { signal: request.signal },
-        );
-        let inputTokens = 0;
-        for await (const event of stream) {
-          if (event.type === "message_start") inputTokens = event.message.usage.input_tokens;
-          else if (event.type === "content_block_delta" && event.delta.type === "text_delta")
-            yield { type: "text", text: event.delta.text };
-          else if (event.type === "message_delta")
-            yield { type: "usage", inputTokens, outputTokens: event.usage.output_tokens };
-        }
-        // The SDK ends the iteration quietly on abort; callers rely on an exception to mark the answer aborted.
-        request.signal.throwIfAborted();
-      } catch (error) {
-        throw toProviderError(error, "Anthropic");
-      }
+      for await (const event of run(request, undefined)) if (event.type !== "tool-calls") yield event;
+    },
+    streamWithTools(request: ToolModelRequest): AsyncIterable<ToolModelEvent> {
+      const tools = request.tools.map((tool) => ({
+        name: tool.name,
+        description: tool.description,
+        input_schema: { type: "object" as const, ...tool.parameters },
+      }));
+      return run(request, tools);
     },
   };
 }

@@ -2,7 +2,8 @@
 import OpenAI, { AzureOpenAI } from "openai";
 import type { ChatCompletionMessageParam } from "openai/resources/chat/completions";
 import { toProviderError } from "./errors";
-import type { ChatTurn, ConnectionSettings, ModelEvent, ModelProvider, ModelRequest } from "./types";
+import type { ChatCompletionTool } from "openai/resources/chat/completions";
+import type { ChatTurn, ConnectionSettings, ModelEvent, ModelProvider, ModelRequest, ToolCall, ToolModelEvent, ToolModelRequest } from "./types";
 
 const DEFAULT_AZURE_API_VERSION = "2024-10-21";
 
@@ -14,6 +15,13 @@ function toMessages(request: ModelRequest): ChatCompletionMessageParam[] {
 }
 
 function toMessage(turn: ChatTurn): ChatCompletionMessageParam {
+  if (turn.role === "tool") return { role: "tool", tool_call_id: turn.toolCallId ?? "", content: turn.content };
+  if (turn.role === "assistant" && turn.toolCalls?.length)
+    return {
+      role: "assistant",
+      content: turn.content || null,
+      tool_calls: turn.toolCalls.map((call) => ({ id: call.id, type: "function" as const, function: { name: call.name, arguments: call.arguments } })),
+    };
   if (turn.role === "assistant") return { role: "assistant", content: turn.content };
   if (!turn.images?.length) return { role: "user", content: turn.content };
   return {
@@ -44,34 +52,56 @@ export function createOpenAIProvider(settings: ConnectionSettings): ModelProvide
           maxRetries: 0,
         });
   const name = settings.providerType === "azureOpenAI" ? "Azure OpenAI" : settings.providerType === "openai" ? "OpenAI" : "The model server";
+  async function* run(request: ModelRequest, tools: ChatCompletionTool[] | undefined): AsyncIterable<ToolModelEvent> {
+    try {
+      const stream = await client.chat.completions.create(
+        {
+          model: request.model,
+          messages: toMessages(request),
+          stream: true,
+          stream_options: { include_usage: true },
+          temperature: request.temperature,
+          top_p: request.topP,
+          max_completion_tokens: request.maxTokens,
+          frequency_penalty: request.frequencyPenalty,
+          ...(tools ? { tools } : {}),
+        },
+        { signal: request.signal },
+      );
+      // Tool calls arrive in pieces keyed by index: the id and name first, the JSON arguments in fragments.
+      const calls = new Map<number, ToolCall>();
+      for await (const chunk of stream) {
+        const delta = chunk.choices[0]?.delta;
+        const text = delta?.content;
+        if (text) yield { type: "text", text };
+        for (const piece of delta?.tool_calls ?? []) {
+          const call = calls.get(piece.index) ?? { id: "", name: "", arguments: "" };
+          call.id ||= piece.id ?? "";
+          call.name ||= piece.function?.name ?? "";
+          call.arguments += piece.function?.arguments ?? "";
+          calls.set(piece.index, call);
+        }
+        if (chunk.usage)
+          yield { type: "usage", inputTokens: chunk.usage.prompt_tokens, outputTokens: chunk.usage.completion_tokens };
+      }
+      // The SDK ends the iteration quietly on abort; callers rely on an exception to mark the answer aborted.
+      request.signal.throwIfAborted();
+      if (tools) yield { type: "tool-calls", calls: [...calls.entries()].sort(([a], [b]) => a - b).map(([, call]) => call) };
+    } catch (error) {
+      throw toProviderError(error, name);
+    }
+  }
   return {
     type: settings.providerType,
     async *stream(request: ModelRequest): AsyncIterable<ModelEvent> {
-      try {
-        const stream = await client.chat.completions.create(
-          {
-            model: request.model,
-            messages: toMessages(request),
-            stream: true,
-            stream_options: { include_usage: true },
-            temperature: request.temperature,
-            top_p: request.topP,
-            max_completion_tokens: request.maxTokens,
-            frequency_penalty: request.frequencyPenalty,
-          },
-          { signal: request.signal },
-        );
-        for await (const chunk of stream) {
-          const text = chunk.choices[0]?.delta?.content;
-          if (text) yield { type: "text", text };
-          if (chunk.usage)
-            yield { type: "usage", inputTokens: chunk.usage.prompt_tokens, outputTokens: chunk.usage.completion_tokens };
-        }
-        // The SDK ends the iteration quietly on abort; callers rely on an exception to mark the answer aborted.
-        request.signal.throwIfAborted();
-      } catch (error) {
-        throw toProviderError(error, name);
-      }
+      for await (const event of run(request, undefined)) if (event.type !== "tool-calls") yield event;
+    },
+    streamWithTools(request: ToolModelRequest): AsyncIterable<ToolModelEvent> {
+      const tools = request.tools.map((tool) => ({
+        type: "function" as const,
+        function: { name: tool.name, description: tool.description, parameters: tool.parameters },
+      }));
+      return run(request, tools);
     },
   };
 }

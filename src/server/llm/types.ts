@@ -8,9 +8,27 @@ export interface ImagePart {
 }
 
 export interface ChatTurn {
-  role: "user" | "assistant";
+  /** `tool` carries a tool's result back to the model (toolCallId names the call). */
+  role: "user" | "assistant" | "tool";
   content: string;
   images?: ImagePart[];
+  /** The tools an assistant turn called. */
+  toolCalls?: ToolCall[];
+  toolCallId?: string;
+}
+
+/** A function the model may call; `parameters` is a JSON Schema object. */
+export interface ToolDefinition {
+  name: string;
+  description: string;
+  parameters: Record<string, unknown>;
+}
+
+export interface ToolCall {
+  id: string;
+  name: string;
+  /** The arguments as the model wrote them (JSON text, possibly malformed). */
+  arguments: string;
 }
 
 export interface ModelRequest {
@@ -29,9 +47,18 @@ export type ModelEvent =
   | { type: "text"; text: string }
   | { type: "usage"; inputTokens: number; outputTokens: number };
 
+export interface ToolModelRequest extends ModelRequest {
+  tools: ToolDefinition[];
+}
+
+/** A round with tools ends with the calls the model made (none when it answered in text only). */
+export type ToolModelEvent = ModelEvent | { type: "tool-calls"; calls: ToolCall[] };
+
 export interface ModelProvider {
   readonly type: ProviderType;
   stream(request: ModelRequest): AsyncIterable<ModelEvent>;
+  /** Providers with tool calling (OpenAI Chat Completions, Anthropic Messages); the local engine has none. */
+  streamWithTools?(request: ToolModelRequest): AsyncIterable<ToolModelEvent>;
 }
 
 /** Connection settings as stored (the key already decrypted). */

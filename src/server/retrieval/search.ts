@@ -4,11 +4,15 @@
  * question's common words ("line", "page") would outrank the one rare word that
  * matters; passages are therefore scored by the inverse document frequency of
  * the question's words within the searched files (BM25's idea, without length
- * normalisation), with ts_rank_cd only breaking ties.
+ * normalisation), with ts_rank_cd only breaking ties. Document frequencies come
+ * from per-file lexeme counts kept at indexing time (file_term_stats), so no
+ * question scans every passage; the graph index adds the entities that most
+ * often share a passage with those the question names, at half weight.
  */
 import { and, asc, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../db/client";
-import { attachments, fileChunks } from "../db/filesSchema";
+import { attachments, fileChunks, fileTermStats, indexingJobs } from "../db/filesSchema";
+import { relatedEntities } from "./graph/widenQuestion";
 
 export interface RetrievedPassage {
   attachmentId: string;
@@ -23,6 +27,8 @@ export const DEFAULT_PASSAGE_COUNT = 5;
 const MAX_QUERY_WORDS = 32;
 /** Words in more than this share of the passages only rank; they do not select candidates when rarer words exist. */
 const COMMON_SHARE = 0.3;
+/** Words brought in by the graph count this much of a word the question used. */
+const RELATED_WEIGHT = 0.5;
 
 /** Words only: search syntax typed by a user (quotes, "-", "or") must not turn into operators. */
 export function searchTerms(question: string): string {
@@ -47,35 +53,62 @@ const lexemeQuery = (lexeme: string) => sql`quote_literal(${lexeme})::tsquery`;
 interface Term {
   lexeme: string;
   df: number;
+  weight: number;
 }
 
-/** The question's lexemes (stemmed, stop words gone) that occur in scope, with their document frequencies. */
-async function termsInScope(db: Db, scope: SQL, question: string): Promise<{ terms: Term[]; total: number }> {
-  const words = searchTerms(question).replaceAll(" or ", " ");
-  if (!words) return { terms: [], total: 0 };
-  const lexemes = await db.execute<{ lexeme: string }>(
+/** The text's lexemes as the index stores them (stemmed, stop words gone). */
+async function lexemesOf(db: Db, text: string): Promise<string[]> {
+  const words = searchTerms(text).replaceAll(" or ", " ");
+  if (!words) return [];
+  const rows = await db.execute<{ lexeme: string }>(
     sql`select unnest(tsvector_to_array(to_tsvector('english', ${words}))) as lexeme`,
   );
-  const list = lexemes.rows.map((r) => r.lexeme);
-  if (list.length === 0) return { terms: [], total: 0 };
-  const [counts] = await db
-    .select({
-      total: sql<number>`count(*)`.mapWith(Number),
-      ...Object.fromEntries(
-        list.map((l, i) => [
-          `t${i}`,
-          sql<number>`count(*) filter (where ${fileChunks.searchVector} @@ ${lexemeQuery(l)})`.mapWith(Number),
-        ]),
-      ),
-    })
-    .from(fileChunks)
-    .where(scope);
-  const row = counts as Record<string, number>;
-  return {
-    terms: list.map((lexeme, i) => ({ lexeme, df: row[`t${i}`] ?? 0 })).filter((t) => t.df > 0),
-    total: row.total ?? 0,
-  };
+  return rows.rows.map((r) => r.lexeme);
 }
+
+/** The lexemes' document frequencies over the files, and how many passages the files hold. */
+async function frequencies(
+  db: Db,
+  fileIds: string[],
+  lexemes: string[],
+): Promise<{ df: Map<string, number>; total: number }> {
+  const [rows, [sum]] = await Promise.all([
+    db
+      .select({ lexeme: fileTermStats.lexeme, df: sql<number>`sum(${fileTermStats.chunkCount})`.mapWith(Number) })
+      .from(fileTermStats)
+      .where(and(inArray(fileTermStats.attachmentId, fileIds), inArray(fileTermStats.lexeme, lexemes)))
+      .groupBy(fileTermStats.lexeme),
+    db
+      .select({ total: sql<number>`coalesce(sum(${indexingJobs.chunkCount}), 0)`.mapWith(Number) })
+      .from(indexingJobs)
+      .where(inArray(indexingJobs.attachmentId, fileIds)),
+  ]);
+  return { df: new Map(rows.map((r) => [r.lexeme, r.df])), total: sum?.total ?? 0 };
+}
+
+/** The question's terms, then the graph's related entities' terms, each with its frequency in scope. */
+async function termsInScope(db: Db, fileIds: string[], question: string): Promise<{ terms: Term[]; total: number }> {
+  const [own, related] = await Promise.all([lexemesOf(db, question), relatedEntities(db, fileIds, question)]);
+  const widened = (await lexemesOf(db, related.map((r) => r.key).join(" "))).filter((l) => !own.includes(l));
+  const all = [...own, ...widened];
+  if (all.length === 0) return { terms: [], total: 0 };
+  const { df, total } = await frequencies(db, fileIds, all);
+  const terms = all
+    .map((lexeme) => ({ lexeme, df: df.get(lexeme) ?? 0, weight: own.includes(lexeme) ? 1 : RELATED_WEIGHT }))
+    .filter((t) => t.df > 0);
+  return { terms, total: Math.max(total, ...terms.map((t) => t.df)) };
+}
+
+const anyOf = (list: Term[]) =>
+  sql.join(
+    list.map((t) => lexemeQuery(t.lexeme)),
+    sql` || `,
+  );
+const allOf = (list: Term[]) =>
+  sql.join(
+    list.map((t) => lexemeQuery(t.lexeme)),
+    sql` && `,
+  );
 
 async function bestMatches(
   db: Db,
@@ -84,27 +117,29 @@ async function bestMatches(
   total: number,
   limit: number,
 ): Promise<RetrievedPassage[]> {
+  const matching = (condition: SQL, order: SQL[]) =>
+    db
+      .select(columns)
+      .from(fileChunks)
+      .innerJoin(attachments, eq(attachments.attachmentId, fileChunks.attachmentId))
+      .where(and(scope, sql`${fileChunks.searchVector} @@ (${condition})`))
+      .orderBy(...order, desc(sql`ts_rank_cd(${fileChunks.searchVector}, ${anyOf(terms)})`), asc(fileChunks.ordinal))
+      .limit(limit);
+  // Passages holding every term have the highest score there is: when there are enough of
+  // them, they are the answer, and the index finds them without scoring the rest.
+  if (terms.length > 1) {
+    const complete = await matching(allOf(terms), []);
+    if (complete.length === limit) return complete;
+  }
   const rare = terms.filter((t) => t.df <= total * COMMON_SHARE);
-  const selecting = rare.length > 0 ? rare : terms;
-  const any = (list: Term[]) =>
-    sql.join(
-      list.map((t) => lexemeQuery(t.lexeme)),
-      sql` || `,
-    );
   const score = sql.join(
     terms.map(
       (t) =>
-        sql`(case when ${fileChunks.searchVector} @@ ${lexemeQuery(t.lexeme)} then ${Math.log(1 + total / t.df)}::float8 else 0 end)`,
+        sql`(case when ${fileChunks.searchVector} @@ ${lexemeQuery(t.lexeme)} then ${t.weight * Math.log(1 + total / t.df)}::float8 else 0 end)`,
     ),
     sql` + `,
   );
-  return db
-    .select(columns)
-    .from(fileChunks)
-    .innerJoin(attachments, eq(attachments.attachmentId, fileChunks.attachmentId))
-    .where(and(scope, sql`${fileChunks.searchVector} @@ (${any(selecting)})`))
-    .orderBy(desc(score), desc(sql`ts_rank_cd(${fileChunks.searchVector}, ${any(terms)})`), asc(fileChunks.ordinal))
-    .limit(limit);
+  return matching(anyOf(rare.length > 0 ? rare : terms), [desc(score)]);
 }
 
 export async function searchAttachments(
@@ -114,8 +149,9 @@ export async function searchAttachments(
   limit = DEFAULT_PASSAGE_COUNT,
 ): Promise<RetrievedPassage[]> {
   if (attachmentIds.length === 0) return [];
-  const scope = inArray(fileChunks.attachmentId, [...attachmentIds]);
-  const { terms, total } = await termsInScope(db, scope, question);
+  const ids = [...new Set(attachmentIds)];
+  const scope = inArray(fileChunks.attachmentId, ids);
+  const { terms, total } = await termsInScope(db, ids, question);
   if (terms.length > 0) return bestMatches(db, scope, terms, total, limit);
   // Nothing matched ("summarise this"): the beginning of the files is the best guess.
   return db

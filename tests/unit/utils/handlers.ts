@@ -1,10 +1,13 @@
 import { http, HttpResponse } from "msw";
+import { analyticsHandlers } from "../admin/dashboardFixtures";
 import { adminActions, assistantAgent, brand, buildInfo, instanceSettings, userDetails } from "./fixtures";
 
 export const API = "/api/internal";
 
 /** The foundation endpoints answering as a healthy server does; tests override what they exercise. */
 export const defaultHandlers = [
+  // The admin dashboard: an empty reporting period.
+  ...analyticsHandlers(),
   http.get("/readyz", () => HttpResponse.json({ status: "ok" })),
   http.get(`${API}/InstanceSettings`, () => HttpResponse.json(instanceSettings)),
   http.get(`${API}/features/List`, () =>
@@ -26,6 +29,11 @@ export const defaultHandlers = [
   http.get(`${API}/CurrentUser/recentGptSystems`, () => HttpResponse.json([])),
   http.get(`${API}/CurrentUser/pinnedGptSystems`, () => HttpResponse.json([])),
   http.get(`${API}/gptSystems/directory/System`, () => HttpResponse.json([assistantAgent])),
+  // Personal agents and moderation: none yet (the moderation badge asks for the Open count).
+  http.get(`${API}/gptSystems/directory/Personal/Mine`, () => HttpResponse.json([])),
+  http.get(`${API}/admin/moderation/reports`, () =>
+    HttpResponse.json([], { headers: { "Content-Range": "moderation */0" } }),
+  ),
   http.get(`${API}/userConversations/gptSystems/:gptSystemId/detailsForConversation`, () =>
     HttpResponse.json({
       gptSystemId: assistantAgent.gptSystemId,

@@ -21,6 +21,7 @@ const ENTITY_TYPES = [
   "ChatAccessPolicy",
   "Brand",
   "InstanceSettings",
+  "ModerationReport",
 ] as const;
 const OPERATIONS = ["Create", "Update", "Delete", "Publish"] as const;
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -67,8 +67,9 @@ export async function assertWithinBudget(
   db: Queryable,
   scope: { userId: string; gptSystemId: string },
   now = new Date(),
+  knownCaps?: BudgetCaps,
 ): Promise<void> {
-  const caps = await budgetCaps(db);
+  const caps = knownCaps ?? (await budgetCaps(db));
   const { start, next } = monthBounds(now);
   const checks: [number | null, string, { userId?: string; gptSystemId?: string }][] = [
     [caps.monthlyTokenCapInstance, "this instance", {}],

@@ -6,6 +6,7 @@ import type { Db } from "../../db/client";
 import { connections } from "../../db/chatSchema";
 import { featureFlags } from "../../db/schema";
 import type { HandlerContext, Handlers } from "../../http/types";
+import { applyHipaaSettings } from "../../hipaa/registerHipaaMaintenance";
 import { maskSecret } from "../../security/secretBox";
 import { secretBoxFor } from "../../security/secretBoxFor";
 import { adminConnection } from "../adminConnections/connectionRecords";
@@ -96,13 +97,15 @@ export const privateTabHandlers: Handlers = {
 
   async updateAdminInstanceSettingsHipaa(request, _reply, ctx) {
     const body = request.body as Schemas["InstanceHipaaSettings"];
-    return auditedChange(ctx, async (tx, audit) => {
+    const stored = await auditedChange(ctx, async (tx, audit) => {
       const before = await readSetting(tx, HIPAA, { enabled: false, retentionDays: null });
       const after = { enabled: body.enabled, retentionDays: body.retentionDays ?? null };
       await writeSetting(tx, HIPAA, after);
       await audit({ entityType: "InstanceSettings", entityId: HIPAA, operation: "Update", before, after });
       return after;
     });
+    await applyHipaaSettings(ctx.deps);
+    return stored;
   },
 
   async getAdminInstanceSettingsBudget(_request, _reply, ctx) {

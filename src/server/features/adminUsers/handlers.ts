@@ -8,6 +8,7 @@ import { identities, userRoleAssignments, userRoles, users } from "../../db/sche
 import { problem, type FieldErrors } from "../../http/problem";
 import type { Handlers } from "../../http/types";
 import { lockAdminRole, refuseLosingLastAdmin } from "./adminGuard";
+import { refuseDeletingSharedAgentOwner } from "./deleteGuard";
 import { adminUser, listAdminUsers, loadUser, userListSpec, userNameTaken, type AdminUser } from "./userRecords";
 import { requireUser } from "../../http/requireUser";
 
@@ -140,6 +141,7 @@ export const adminUsersHandlers: Handlers = {
     return auditedChange(ctx, async (tx, audit) => {
       const current = await loadUser(tx, userId);
       await refuseLosingLastAdmin(tx, current, false);
+      await refuseDeletingSharedAgentOwner(tx, current);
       const before = await adminUser(tx, userId);
       await tx.delete(users).where(eq(users.userId, userId));
       await audit({ entityType: "User", entityId: userId, operation: "Delete", before });

@@ -10,6 +10,7 @@ import { wakeIndexingWorkers } from "../../retrieval/jobs/wakeUp";
 import { blobStoreFor } from "../../storage/blobStoreFor";
 import { readUpload } from "../../uploads/readUpload";
 import { checkDocument, insertDocument, maxDocumentBytes, withStoredBlob } from "../attachments/storeDocument";
+import { streamCreateWithDefaultEndpoints } from "./createWithDefaultEndpoints";
 import { listFiles, loadFile, toDataSourceFile, type FileQuery } from "./dataSourceFiles";
 import { dataSourceListSpec, dataSourceRecord, listDataSourceRecords, loadDataSource } from "./dataSourceRecords";
 import { requireUser } from "../../http/requireUser";
@@ -46,6 +47,11 @@ export const dataSourcesHandlers: Handlers = {
       return after;
     });
     return reply.code(201).send(created);
+  },
+
+  async createDataSourceWithDefaultEndpoints(request, reply, ctx) {
+    // Validated before the stream opens: a bad body is a plain 400 problem.
+    return streamCreateWithDefaultEndpoints(ctx, reply, checked(request.body as DataSource));
   },
 
   async updateDataSource(request, _reply, ctx) {

@@ -1,7 +1,8 @@
 /** Which agents a user may see and chat with, and their published configuration. */
-import { and, desc, eq, inArray, or, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, isNotNull, isNull, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { configStates, conversations, gptSystems, pinnedGptSystems } from "../../db/chatSchema";
+import { users } from "../../db/schema";
 import { problem } from "../../http/problem";
 import type { AuthenticatedUser } from "../../http/types";
 import { allowedByChatAccessPolicies } from "../adminChatAccessPolicies/policyFilter";
@@ -23,8 +24,14 @@ function visibleTo(db: Db, user: AuthenticatedUser) {
   );
 }
 
+/** Banned agents leave every list but their owner's, where they show as banned (spec §3 display state). */
+const notBannedUnlessOwn = (user: AuthenticatedUser) =>
+  or(isNull(gptSystems.moderationStatus), sql`${gptSystems.moderationStatus} <> 'Banned'`, eq(gptSystems.ownerUserId, user.userId));
+
 export async function listVisibleAgents(db: Db, user: AuthenticatedUser, onlySystem = false): Promise<GptSystemRow[]> {
-  const where = onlySystem ? and(visibleTo(db, user), eq(gptSystems.gptSystemType, "System")) : visibleTo(db, user);
+  // An agent with nothing published (a personal agent still in Draft) cannot answer yet.
+  const listed = and(visibleTo(db, user), notBannedUnlessOwn(user), isNotNull(gptSystems.publishedConfigStateId));
+  const where = onlySystem ? and(listed, eq(gptSystems.gptSystemType, "System")) : listed;
   return db.select().from(gptSystems).where(where).orderBy(gptSystems.name);
 }
 
@@ -46,10 +53,19 @@ export async function getUsableAgent(
 ): Promise<{ agent: GptSystemRow; config: ConfigStateRow }> {
   const agent = await getVisibleAgent(db, user, gptSystemId);
   if (agent.moderationStatus === "Banned") throw problem(403, "Forbidden", "This agent has been banned by a moderator.");
+  if (agent.gptSystemType === "User" && (await ownerIsBannedFromCreating(db, agent)))
+    throw problem(403, "Forbidden", "This agent is blocked: its creator is banned from creating agents.");
   if (!agent.publishedConfigStateId) throw problem(409, "Conflict", "This agent has no published configuration yet.");
   const [config] = await db.select().from(configStates).where(eq(configStates.configStateId, agent.publishedConfigStateId));
   if (!config) throw problem(409, "Conflict", "This agent has no published configuration yet.");
   return { agent, config };
+}
+
+/** Spec §6: users banned from creating agents cannot use their own agents (shown as blocked). */
+async function ownerIsBannedFromCreating(db: Db, agent: GptSystemRow): Promise<boolean> {
+  if (!agent.ownerUserId) return false;
+  const [owner] = await db.select({ banned: users.isBannedFromCreatingAgents }).from(users).where(eq(users.userId, agent.ownerUserId));
+  return owner?.banned ?? false;
 }
 
 export async function pinnedIds(db: Db, userId: string): Promise<Set<string>> {

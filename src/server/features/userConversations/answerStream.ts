@@ -10,6 +10,7 @@ import type { Db } from "../../db/client";
 import { conversationSegments, conversations } from "../../db/chatSchema";
 import type { Config } from "../../config";
 import { ModelProviderError } from "../../llm/types";
+import { answerWithCodeInterpreter } from "../../codeInterpreter/toolLoop";
 import type { SseWriter } from "../../streaming/sse";
 import type { GptSystemRow, ConfigStateRow } from "../gptSystems/agentAccess";
 import type { ResolvedModel } from "../gptSystems/modelForConfig";
@@ -29,7 +30,7 @@ export const INTERNAL_ERROR_TEXT = "An internal error stopped this answer. The p
 export interface AnswerJob {
   db: Db;
   log: FastifyBaseLogger;
-  appConfig: Pick<Config, "blobDir" | "s3" | "indexingWaitMs">;
+  appConfig: Pick<Config, "blobDir" | "s3" | "indexingWaitMs" | "codeInterpreter">;
   live: LiveAnswers;
   userId: string;
   conversation: ConversationRow;
@@ -87,7 +88,7 @@ export async function streamAnswer(job: AnswerJob, allSegments: readonly Segment
     );
     citations = input.citations;
     step("Generating the answer");
-    for await (const event of input.provider.stream({
+    for await (const event of answerWithCodeInterpreter(job, allSegments, input.provider, {
       model: job.model.deploymentName,
       systemPrompt: input.systemPrompt,
       messages: input.messages,
@@ -96,7 +97,7 @@ export async function streamAnswer(job: AnswerJob, allSegments: readonly Segment
       maxTokens: job.config.maxTokens ?? undefined,
       frequencyPenalty: job.config.frequencyPenalty ?? undefined,
       signal: job.signal,
-    })) {
+    }, step)) {
       if (event.type === "usage") {
         usage = { inputTokens: event.inputTokens, outputTokens: event.outputTokens };
         continue;

@@ -2,18 +2,20 @@
  * createUserConversation / createUserConversationSegment: store the question,
  * then hand the raw response to the answer stream.
  */
-import { eq } from "drizzle-orm";
+import { randomUUID } from "node:crypto";
+import { eq, sql } from "drizzle-orm";
 import type { FastifyReply } from "fastify";
 import type { components } from "../../../generated/api";
+import { cachesFor, type UsableAgent } from "../../cache/appCaches";
 import { conversationSegments, conversations } from "../../db/chatSchema";
 import { problem } from "../../http/problem";
 import type { AuthenticatedUser, HandlerContext } from "../../http/types";
 import { secretBoxFor } from "../../security/secretBoxFor";
 import { openSse } from "../../streaming/sse";
 import { assertOwnAttachments } from "../attachments/attachmentRepo";
-import { assertWithinBudget } from "../adminInstanceSettings/budget";
+import { assertWithinBudget, BUDGET_KEY, budgetCaps, type BudgetCaps } from "../adminInstanceSettings/budget";
 import { getUsableAgent } from "../gptSystems/agentAccess";
-import { modelForConfig } from "../gptSystems/modelForConfig";
+import { modelForConfig, type ResolvedModel } from "../gptSystems/modelForConfig";
 import { segmentsOf, type ConversationRow, type SegmentRow } from "./conversationRepo";
 import { liveAnswers } from "./liveAnswersInstance";
 import { INTERNAL_ERROR_TEXT, streamAnswer } from "./answerStream";
@@ -29,37 +31,119 @@ async function checkUploads(ctx: HandlerContext, user: AuthenticatedUser, body: 
   await assertOwnAttachments(db, user.userId, body.attachmentIds ?? []);
 }
 
-type Tx = Parameters<Parameters<HandlerContext["deps"]["database"]["db"]["transaction"]>[0]>[0];
-
 interface QuestionTarget {
   conversationId: string;
   parentSegmentId: string | null;
-  agent: Awaited<ReturnType<typeof getUsableAgent>>["agent"];
-  config: Awaited<ReturnType<typeof getUsableAgent>>["config"];
-  model: Awaited<ReturnType<typeof modelForConfig>>;
+  agent: UsableAgent["agent"];
+  config: UsableAgent["config"];
+  model: ResolvedModel;
 }
 
-/** Stores the question (status Pending) and makes it the selected leaf, before any model is called. */
-async function storeQuestion(tx: Tx, body: PostQuestionRequest, target: QuestionTarget): Promise<SegmentRow> {
-  const [segment] = await tx
-    .insert(conversationSegments)
-    .values({
-      conversationId: target.conversationId,
-      parentSegmentId: target.parentSegmentId,
-      question: body.question,
-      visionImageIds: [...new Set(body.visionImageIds ?? [])],
-      attachmentIds: [...new Set(body.attachmentIds ?? [])],
-      status: "Pending",
-      answeredWithGptSystemId: target.agent.gptSystemId,
-      configStateId: target.config.configStateId,
-      languageEngine: target.model.languageEngine,
-      deploymentName: target.model.deploymentName,
-    })
-    .returning();
-  await tx
-    .update(conversations)
-    .set({ selectedLeafSegmentId: segment!.conversationSegmentId, updatedAt: new Date() })
-    .where(eq(conversations.conversationId, target.conversationId));
+/*
+ * Before the model call the database is asked nothing in the common case: the
+ * caller's agent, its published configuration and model client, and the budget
+ * caps come from the in-process caches (src/server/cache), which every committed
+ * write to their tables clears. Only storing the question touches the database.
+ */
+
+/** The agent and its published configuration, if this caller may use it (404 / 403 / 409 otherwise). */
+function usableAgent(ctx: HandlerContext, user: AuthenticatedUser, gptSystemId: string): Promise<UsableAgent> {
+  return cachesFor(ctx.deps.database).usableAgents.get(`${user.userId}:${gptSystemId}`, () =>
+    getUsableAgent(ctx.deps.database.db, user, gptSystemId),
+  );
+}
+
+function resolvedModel(ctx: HandlerContext, config: UsableAgent["config"]): Promise<ResolvedModel> {
+  return cachesFor(ctx.deps.database).models.get(`${config.languageEngine}:${config.deploymentName}`, () =>
+    modelForConfig(ctx.deps.database.db, secretBoxFor(ctx.deps.config), config),
+  );
+}
+
+/** Usage is always counted afresh; only the caps are cached. */
+async function checkBudget(ctx: HandlerContext, scope: { userId: string; gptSystemId: string }): Promise<void> {
+  const db = ctx.deps.database.db;
+  const caps = (await cachesFor(ctx.deps.database).settings.get(BUDGET_KEY, () => budgetCaps(db))) as BudgetCaps;
+  await assertWithinBudget(db, scope, new Date(), caps);
+}
+
+/** Awaits promises that run concurrently; the first failure in argument order is thrown (the checks' order is part of the API). */
+async function inOrder<T extends readonly unknown[]>(...promises: { [K in keyof T]: Promise<T[K]> }): Promise<T> {
+  const settled = await Promise.allSettled(promises);
+  for (const result of settled) if (result.status === "rejected") throw result.reason;
+  return settled.map((result) => (result as PromiseFulfilledResult<unknown>).value) as unknown as T;
+}
+
+/** The caller's uploads, then the agent: 404 for either when it is not theirs to use. */
+async function agentFor(ctx: HandlerContext, user: AuthenticatedUser, gptSystemId: string, body: PostQuestionRequest) {
+  const [, usable] = await inOrder<[void, UsableAgent]>(checkUploads(ctx, user, body), usableAgent(ctx, user, gptSystemId));
+  return usable;
+}
+
+async function modelWithinBudget(ctx: HandlerContext, user: AuthenticatedUser, usable: UsableAgent) {
+  const scope = { userId: user.userId, gptSystemId: usable.agent.gptSystemId };
+  const [model] = await inOrder<[ResolvedModel, void]>(resolvedModel(ctx, usable.config), checkBudget(ctx, scope));
+  return { ...usable, model };
+}
+
+function questionValues(body: PostQuestionRequest, target: QuestionTarget, conversationSegmentId: string) {
+  return {
+    conversationSegmentId,
+    conversationId: target.conversationId,
+    parentSegmentId: target.parentSegmentId,
+    question: body.question,
+    visionImageIds: [...new Set(body.visionImageIds ?? [])],
+    attachmentIds: [...new Set(body.attachmentIds ?? [])],
+    status: "Pending",
+    answeredWithGptSystemId: target.agent.gptSystemId,
+    configStateId: target.config.configStateId,
+    languageEngine: target.model.languageEngine,
+    deploymentName: target.model.deploymentName,
+  };
+}
+
+/**
+ * Stores a new conversation with its first question (status Pending) as its selected leaf, in one
+ * statement (a data-modifying CTE: both rows or neither), before any model is called.
+ */
+async function storeNewConversation(
+  ctx: HandlerContext,
+  user: AuthenticatedUser,
+  body: PostQuestionRequest,
+  prepared: Omit<QuestionTarget, "conversationId" | "parentSegmentId">,
+): Promise<{ conversation: ConversationRow; segment: SegmentRow }> {
+  const db = ctx.deps.database.db;
+  const conversationId = randomUUID();
+  const segmentId = randomUUID();
+  const conversation = {
+    conversationId,
+    userId: user.userId,
+    gptSystemId: prepared.agent.gptSystemId,
+    title: titleFromQuestion(body.question),
+    selectedLeafSegmentId: segmentId,
+  };
+  const inserted = db.$with("new_conversation").as(db.insert(conversations).values(conversation).returning({ id: conversations.conversationId }));
+  const target = { ...prepared, conversationId, parentSegmentId: null };
+  const [segment] = await db.with(inserted).insert(conversationSegments).values(questionValues(body, target, segmentId)).returning();
+  // now() is one instant per statement: the conversation's timestamps equal the segment's createdAt.
+  const at = segment!.createdAt;
+  return {
+    conversation: { ...conversation, moderationStatus: null, createdAt: at, updatedAt: at, archivedAt: null, deletedAt: null },
+    segment: segment!,
+  };
+}
+
+/** Stores a follow-up question and makes it the selected leaf, in one statement. */
+async function storeFollowUp(ctx: HandlerContext, body: PostQuestionRequest, target: QuestionTarget): Promise<SegmentRow> {
+  const db = ctx.deps.database.db;
+  const segmentId = randomUUID();
+  const selected = db.$with("selected_leaf").as(
+    db
+      .update(conversations)
+      .set({ selectedLeafSegmentId: segmentId, updatedAt: sql`now()` })
+      .where(eq(conversations.conversationId, target.conversationId))
+      .returning({ id: conversations.conversationId }),
+  );
+  const [segment] = await db.with(selected).insert(conversationSegments).values(questionValues(body, target, segmentId)).returning();
   return segment!;
 }
 
@@ -70,20 +154,9 @@ export async function startConversation(
   body: PostQuestionRequest,
   reply: FastifyReply,
 ): Promise<FastifyReply> {
-  const db = ctx.deps.database.db;
-  await checkUploads(ctx, user, body);
-  const { agent, config } = await getUsableAgent(db, user, gptSystemId);
-  const model = await modelForConfig(db, secretBoxFor(ctx.deps.config), config);
-  await assertWithinBudget(db, { userId: user.userId, gptSystemId });
-  const { conversation, segment } = await db.transaction(async (tx) => {
-    const [conversation] = await tx
-      .insert(conversations)
-      .values({ userId: user.userId, gptSystemId, title: titleFromQuestion(body.question) })
-      .returning();
-    const target = { conversationId: conversation!.conversationId, parentSegmentId: null, agent, config, model };
-    return { conversation: conversation!, segment: await storeQuestion(tx, body, target) };
-  });
-  return runStream(ctx, user, reply, { conversation, segment, agent, config, model, isFirstQuestion: true, all: [segment] });
+  const prepared = await modelWithinBudget(ctx, user, await agentFor(ctx, user, gptSystemId, body));
+  const { conversation, segment } = await storeNewConversation(ctx, user, body, prepared);
+  return runStream(ctx, user, reply, { conversation, segment, ...prepared, isFirstQuestion: true, all: [segment] });
 }
 
 export async function continueConversation(
@@ -94,22 +167,19 @@ export async function continueConversation(
   reply: FastifyReply,
 ): Promise<FastifyReply> {
   const db = ctx.deps.database.db;
-  await checkUploads(ctx, user, body);
-  const { agent, config } = await getUsableAgent(db, user, conversation.gptSystemId);
-  const existing = await segmentsOf(db, conversation.conversationId);
+  const [usable, existing] = await inOrder<[UsableAgent, SegmentRow[]]>(
+    agentFor(ctx, user, conversation.gptSystemId, body),
+    segmentsOf(db, conversation.conversationId),
+  );
   const parentSegmentId = body.parentSegmentId === undefined ? conversation.selectedLeafSegmentId : body.parentSegmentId;
   if (parentSegmentId && !existing.some((s) => s.conversationSegmentId === parentSegmentId))
     throw problem(400, "Bad Request", "The request is not valid.", { parentSegmentId: ["is not a segment of this conversation"] });
-  const model = await modelForConfig(db, secretBoxFor(ctx.deps.config), config);
-  await assertWithinBudget(db, { userId: user.userId, gptSystemId: conversation.gptSystemId });
-  const target = { conversationId: conversation.conversationId, parentSegmentId, agent, config, model };
-  const segment = await db.transaction((tx) => storeQuestion(tx, body, target));
+  const prepared = await modelWithinBudget(ctx, user, usable);
+  const segment = await storeFollowUp(ctx, body, { ...prepared, conversationId: conversation.conversationId, parentSegmentId });
   return runStream(ctx, user, reply, {
     conversation,
     segment,
-    agent,
-    config,
-    model,
+    ...prepared,
     isFirstQuestion: existing.length === 0,
     all: [...existing, segment],
   });

@@ -1,5 +1,6 @@
 /** Reading conversations the caller owns, and shaping them as the contract's schemas. */
 import { and, asc, eq } from "drizzle-orm";
+import { attachCodeInterpreterResults } from "../../codeInterpreter/segmentResults";
 import type { components } from "../../../generated/api";
 import type { Db } from "../../db/client";
 import { conversationSegments, conversations, gptSystems } from "../../db/chatSchema";
@@ -94,7 +95,10 @@ export async function toConversation(db: Db, row: ConversationRow): Promise<Sche
     conversationSegmentTree: {
       selectedLeafSegmentId: row.selectedLeafSegmentId,
       segmentPath: path.map((s) => s.conversationSegmentId),
-      segments: path.map((s) => toSegment(s, segments, s.answeredWithGptSystemId ? (agents.get(s.answeredWithGptSystemId) ?? null) : null)),
+      segments: await attachCodeInterpreterResults(
+        db,
+        path.map((s) => toSegment(s, segments, s.answeredWithGptSystemId ? (agents.get(s.answeredWithGptSystemId) ?? null) : null)),
+      ),
     },
   };
 }

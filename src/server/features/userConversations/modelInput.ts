@@ -10,8 +10,9 @@ import type { Db } from "../../db/client";
 import { createLocalEngine } from "../../llm/localEngine";
 import type { ChatTurn, ModelProvider } from "../../llm/types";
 import { awaitIndexing } from "../../retrieval/awaitIndexing";
-import { dataSourceFileIds, fileSearchAttachmentIds } from "../../retrieval/conversationFiles";
+import { fileSearchAttachmentIds } from "../../retrieval/conversationFiles";
 import { citationsOf, groundedSystemPrompt, localPassages } from "../../retrieval/grounding";
+import { retrievalFileIds } from "../../retrieval/retrieve";
 import { searchAttachments } from "../../retrieval/search";
 import type { ResolvedModel } from "../gptSystems/modelForConfig";
 import type { SegmentRow } from "./conversationRepo";
@@ -76,7 +77,11 @@ export async function buildModelInput(
   const path = [...pathTo(allSegments, job.segment.parentSegmentId).slice(-MAX_CONTEXT_SEGMENTS), job.segment];
   const messages = await turnsWithImages(job, path, step);
   const attached = await fileSearchAttachmentIds(job.db, job.userId, path);
-  const fileIds = [...attached, ...(await dataSourceFileIds(job.db, job.dataSourceIds))];
+  const fileIds = await retrievalFileIds(job.db, {
+    attachmentIds: attached,
+    dataSourceIds: job.dataSourceIds,
+    configStateId: job.segment.configStateId,
+  });
   if (fileIds.length === 0)
     return { provider: job.model.provider, systemPrompt: job.systemPrompt, messages, citations: [] };
 

@@ -13,7 +13,9 @@ export interface ThrottledWriter {
 export function createThrottledWriter(write: (text: string) => Promise<void>, intervalMs: number, onError: (error: unknown) => void): ThrottledWriter {
   let latest: string | undefined;
   let written: string | undefined;
-  let lastWriteAt = 0;
+  // The writer is created right after the question was stored: that insert opens the first interval,
+  // so storing the question plus the first answer write stay within one write per interval.
+  let lastWriteAt = Date.now();
   let timer: ReturnType<typeof setTimeout> | undefined;
   let inFlight: Promise<void> = Promise.resolve();
   let stopped = false;

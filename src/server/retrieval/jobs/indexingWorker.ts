@@ -6,9 +6,9 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { Config } from "../../config";
 import type { Db } from "../../db/client";
-import { indexAttachment } from "../indexAttachment";
+import { INDEX_VERSION, indexAttachment } from "../indexAttachment";
 import { ExtractionError } from "../extract/types";
-import { claimNextJob, failJob, LostClaimError, renewLease } from "./jobQueue";
+import { claimNextJob, failJob, LostClaimError, renewLease, requeueOutdated } from "./jobQueue";
 import { onIndexingWake } from "./wakeUp";
 
 export interface WorkerOptions {
@@ -67,6 +67,12 @@ export function startIndexingWorker({
   }
 
   const loop = (async () => {
+    try {
+      const outdated = await requeueOutdated(db, INDEX_VERSION);
+      if (outdated > 0) log.info({ outdated }, "files indexed by an older version queued again");
+    } catch (error) {
+      log.error({ err: error }, "could not queue out-of-date files");
+    }
     while (running) {
       let worked = false;
       try {

@@ -66,12 +66,17 @@ export class LostClaimError extends Error {
   }
 }
 
+export interface IndexOutcome {
+  chunkCount: number;
+  pageCount: number | null;
+  indexVersion: number;
+  graphStatus: "Online" | "Error";
+  graphError: string | null;
+  entityCount: number | null;
+}
+
 /** Inside the transaction that stores the result, so the result and Online land together. */
-export async function completeJob(
-  tx: Tx,
-  job: IndexingJob,
-  result: { chunkCount: number; pageCount: number | null },
-): Promise<void> {
+export async function completeJob(tx: Tx, job: IndexingJob, result: IndexOutcome): Promise<void> {
   const rows = await tx
     .update(indexingJobs)
     .set({ status: "Online", leaseUntil: null, lastError: null, ...result, updatedAt: sql`now()` })
@@ -100,4 +105,14 @@ export async function failJob(
     })
     .where(ours(job));
   return final ? "Error" : "Queued";
+}
+
+/** Files whose indexes an older indexer built are queued again (at start, after an upgrade). */
+export async function requeueOutdated(db: Db, currentVersion: number): Promise<number> {
+  const rows = await db
+    .update(indexingJobs)
+    .set({ status: "Queued", attempts: 0, runAfter: sql`now()`, leaseUntil: null, updatedAt: sql`now()` })
+    .where(and(eq(indexingJobs.status, "Online"), lt(indexingJobs.indexVersion, currentVersion)))
+    .returning({ jobId: indexingJobs.jobId });
+  return rows.length;
 }

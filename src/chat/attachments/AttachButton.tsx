@@ -1,0 +1,51 @@
+import AttachFileRoundedIcon from "@mui/icons-material/AttachFileRounded";
+import IconButton from "@mui/material/IconButton";
+import Tooltip from "@mui/material/Tooltip";
+import { useRef } from "react";
+import { useTranslation } from "react-i18next";
+
+/** What the file picker offers: the documents the server reads, and images when the agent can see. */
+const DOCUMENTS = ".pdf,.docx,.txt,.md,.markdown,.html,.htm,.csv,.json";
+const IMAGES = ".png,.jpg,.jpeg,.webp,.gif";
+
+/** The upload file button of the input bar (spec §2 tour step 3: upload, or drag and drop). */
+export interface AttachButtonProps {
+  disabled: boolean;
+  acceptsImages: boolean;
+  onFiles(files: File[]): void;
+}
+
+export function AttachButton({ disabled, acceptsImages, onFiles }: AttachButtonProps) {
+  const { t } = useTranslation();
+  const inputRef = useRef<HTMLInputElement>(null);
+  return (
+    <>
+      <Tooltip title={t("attachments.attachHint")}>
+        <span>
+          <IconButton
+            aria-label={t("attachments.attach")}
+            disabled={disabled}
+            onClick={() => inputRef.current?.click()}
+            sx={{ color: "text.secondary" }}
+          >
+            <AttachFileRoundedIcon fontSize="small" sx={{ transform: "rotate(45deg)" }} />
+          </IconButton>
+        </span>
+      </Tooltip>
+      <input
+        ref={inputRef}
+        type="file"
+        multiple
+        accept={acceptsImages ? `${DOCUMENTS},${IMAGES}` : DOCUMENTS}
+        hidden
+        data-testid="attach-input"
+        onChange={(event) => {
+          const files = [...(event.target.files ?? [])];
+          // Cleared, so that picking the same file again (after removing it) fires a change.
+          event.target.value = "";
+          if (files.length > 0) onFiles(files);
+        }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,88 @@
+import CloseRoundedIcon from "@mui/icons-material/CloseRounded";
+import ImageOutlinedIcon from "@mui/icons-material/ImageOutlined";
+import Box from "@mui/material/Box";
+import CircularProgress from "@mui/material/CircularProgress";
+import IconButton from "@mui/material/IconButton";
+import { useTranslation } from "react-i18next";
+import { composerFilesActions, type ComposerFile } from "./composerFilesStore";
+import { useVisionImageSrc } from "./fileQueries";
+
+const SIZE = 64;
+
+/** The picture itself: the local file while it uploads, else the server's thumbnail. */
+function Picture({ file }: { file: ComposerFile }) {
+  const id = file.visionImage?.visionImageId ?? "";
+  const thumbnail = useVisionImageSrc(id, "thumbnail", file.previewUrl === null && id !== "");
+  const src = file.previewUrl ?? thumbnail.data;
+  if (!src)
+    return (
+      <Box sx={{ display: "grid", placeItems: "center", width: 1, height: 1, color: "text.secondary" }}>
+        <ImageOutlinedIcon />
+      </Box>
+    );
+  return (
+    <img src={src} alt={file.name} style={{ width: "100%", height: "100%", objectFit: "cover", display: "block" }} />
+  );
+}
+
+/** An image in the composer: thumbnail, upload progress, remove button. */
+export function ComposerImageThumb({ file }: { file: ComposerFile }) {
+  const { t } = useTranslation();
+  const failed = file.status === "failed";
+  return (
+    <Box
+      role="group"
+      aria-label={file.name}
+      data-testid="image-thumbnail"
+      data-status={file.status}
+      sx={{
+        position: "relative",
+        width: SIZE,
+        height: SIZE,
+        flexShrink: 0,
+        borderRadius: 2.5,
+        overflow: "hidden",
+        border: failed ? 2 : 1,
+        borderColor: failed ? "error.main" : "divider",
+        bgcolor: "action.hover",
+      }}
+    >
+      <Picture file={file} />
+      {file.status === "uploading" && (
+        <Box
+          sx={{
+            position: "absolute",
+            inset: 0,
+            display: "grid",
+            placeItems: "center",
+            bgcolor: "rgba(255,255,255,.55)",
+          }}
+        >
+          <CircularProgress
+            variant={file.progress > 0 ? "determinate" : "indeterminate"}
+            value={file.progress * 100}
+            size={28}
+            thickness={5}
+            aria-label={t("attachments.uploadingImage", { name: file.name })}
+          />
+        </Box>
+      )}
+      <IconButton
+        size="small"
+        aria-label={t("attachments.remove", { name: file.name })}
+        onClick={() => composerFilesActions.remove(file.id)}
+        sx={{
+          position: "absolute",
+          top: 2,
+          right: 2,
+          p: 0.25,
+          bgcolor: "rgba(0,0,0,.6)",
+          color: "#fff",
+          "&:hover": { bgcolor: "rgba(0,0,0,.8)" },
+        }}
+      >
+        <CloseRoundedIcon sx={{ fontSize: 14 }} />
+      </IconButton>
+    </Box>
+  );
+}

@@ -1,0 +1,34 @@
+import { useStore } from "../../app/store/useStore";
+import type { ConversationSegment } from "../conversation/conversationTypes";
+import { chatStore } from "../state/chatStore";
+import type { LiveAnswer } from "../stream/liveAnswerStore";
+import { CodeInterpreterPanel } from "./CodeInterpreterPanel";
+
+const NO_FILES: NonNullable<ConversationSegment["openAIFileReferences"]> = [];
+
+export interface SegmentCodeInterpreterProps {
+  conversationId: string | null;
+  segment: ConversationSegment | null;
+  live: LiveAnswer | null;
+}
+
+/**
+ * The code interpreter part of an answer: while it streams, the chat state's
+ * response (spec §3, grown by `code-interpreter-updated`); once stored, the
+ * segment's own copy and its openAIFileReferences.
+ */
+export function SegmentCodeInterpreter({ conversationId, segment, live }: SegmentCodeInterpreterProps) {
+  const streamed = useStore(chatStore, (state) => state.codeInterpreterResponse);
+  const updating = useStore(chatStore, (state) => state.codeInterpreterUpdating);
+  const liveHere = live !== null && (segment === null || live.segmentId === segment.conversationSegmentId);
+  const markdown = liveHere && streamed !== "" ? streamed : (segment?.codeInterpreterResponse ?? "");
+  return (
+    <CodeInterpreterPanel
+      markdown={markdown}
+      streaming={liveHere && updating}
+      conversationId={live?.conversationId ?? conversationId}
+      conversationSegmentId={segment?.conversationSegmentId ?? live?.segmentId ?? null}
+      files={segment?.openAIFileReferences ?? NO_FILES}
+    />
+  );
+}

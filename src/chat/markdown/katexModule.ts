@@ -1,0 +1,14 @@
+/**
+ * KaTeX and its style sheet, in a chunk of their own: only an answer with maths
+ * loads them (katexLoader.ts), so the chat page's first paint never waits for them.
+ */
+import "katex/dist/katex.min.css";
+import katex from "katex";
+
+/**
+ * TeX → HTML. KaTeX's defaults keep \href and friends off (trust: false); a bad
+ * formula shows as red text (throwOnError: false), not as an error.
+ */
+export function renderTex(tex: string, displayMode: boolean): string {
+  return katex.renderToString(tex, { displayMode, throwOnError: false, strict: "ignore", output: "htmlAndMathml" });
+}

@@ -1,0 +1,47 @@
+/** The caller's personal agents as agents: the Mine directory, avatar by configuration, delete. */
+import { eq } from "drizzle-orm";
+import { gptSystems, pinnedGptSystems } from "../../db/chatSchema";
+import { requireUser } from "../../http/requireUser";
+import type { Handlers } from "../../http/types";
+import { summarize } from "../gptSystems/agentSummaries";
+import { identiconSvg } from "../gptSystems/identicon";
+import { assertPersonalAgentsEnabled } from "./featureGate";
+import { listOwnAgents, loadOwnAgent, loadOwnConfigState } from "./ownAgents";
+
+export const personalAgentHandlers: Handlers = {
+  async listMyPersonalGptSystems(_request, _reply, ctx) {
+    const db = ctx.deps.database.db;
+    const user = requireUser(ctx);
+    await assertPersonalAgentsEnabled(db);
+    return summarize(db, user, await listOwnAgents(db, user));
+  },
+
+  async getPersonalConfigStateAvatar(request, reply, ctx) {
+    const db = ctx.deps.database.db;
+    await assertPersonalAgentsEnabled(db);
+    const { agent } = await loadOwnConfigState(db, requireUser(ctx), (request.params as { configStateId: string }).configStateId);
+    reply.header("cache-control", "private, max-age=300");
+    reply.header("x-content-type-options", "nosniff");
+    if (agent.avatarBase64 && agent.avatarMimeType) {
+      reply.type(agent.avatarMimeType);
+      return reply.send(Buffer.from(agent.avatarBase64, "base64"));
+    }
+    // Spec §7: the default avatar is an identicon of size 24; the CSP keeps the SVG inert if opened directly.
+    reply.header("content-security-policy", "default-src 'none'; style-src 'unsafe-inline'");
+    reply.type("image/svg+xml");
+    return reply.send(identiconSvg(agent.gptSystemId, 24));
+  },
+
+  async deletePersonalGptSystem(request, _reply, ctx) {
+    const db = ctx.deps.database.db;
+    const user = requireUser(ctx);
+    await assertPersonalAgentsEnabled(db);
+    const agent = await loadOwnAgent(db, user, (request.params as { gptSystemId: string }).gptSystemId);
+    await db.transaction(async (tx) => {
+      // Soft: conversations with the agent stay readable, and moderation reports keep their subject.
+      await tx.update(gptSystems).set({ status: "Deleted", updatedAt: new Date() }).where(eq(gptSystems.gptSystemId, agent.gptSystemId));
+      await tx.delete(pinnedGptSystems).where(eq(pinnedGptSystems.gptSystemId, agent.gptSystemId));
+    });
+    return undefined;
+  },
+};

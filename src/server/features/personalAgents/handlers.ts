@@ -1,0 +1,7 @@
+/** Handlers of the personalAgents tag. */
+import type { Handlers } from "../../http/types";
+import { personalAgentHandlers } from "./agentHandlers";
+import { personalConfigStateHandlers } from "./configStateHandlers";
+import { reportHandlers } from "./reportHandlers";
+
+export const personalAgentsHandlers: Handlers = { ...personalConfigStateHandlers, ...personalAgentHandlers, ...reportHandlers };

@@ -1,0 +1,96 @@
+/**
+ * The caller's own personal agents and their configuration states. Anyone
+ * else's agent answers 404 (never 403), as every object the caller may not see.
+ */
+import { and, desc, eq, sql } from "drizzle-orm";
+import type { components } from "../../../generated/api";
+import type { Db } from "../../db/client";
+import { configStates, gptSystems } from "../../db/chatSchema";
+import { users } from "../../db/schema";
+import { problem } from "../../http/problem";
+import type { AuthenticatedUser } from "../../http/types";
+import type { ConfigStateRow, GptSystemRow } from "../gptSystems/agentAccess";
+
+type Queryable = Pick<Db, "select">;
+export type PersonalConfigState = components["schemas"]["PersonalConfigState"];
+
+const notFound = () => problem(404, "Not Found", "No such personal agent.");
+
+/** Owned by the caller, type User, not deleted. */
+function ownedBy(user: AuthenticatedUser) {
+  return and(
+    eq(gptSystems.gptSystemType, "User"),
+    eq(gptSystems.ownerUserId, user.userId),
+    sql`${gptSystems.status} <> 'Deleted'`,
+  );
+}
+
+export async function loadOwnAgent(db: Queryable, user: AuthenticatedUser, gptSystemId: string): Promise<GptSystemRow> {
+  const [agent] = await db
+    .select()
+    .from(gptSystems)
+    .where(and(eq(gptSystems.gptSystemId, gptSystemId), ownedBy(user)));
+  if (!agent) throw notFound();
+  return agent;
+}
+
+export async function loadOwnConfigState(
+  db: Queryable,
+  user: AuthenticatedUser,
+  configStateId: string,
+): Promise<{ state: ConfigStateRow; agent: GptSystemRow }> {
+  const [row] = await db
+    .select({ state: configStates, agent: gptSystems })
+    .from(configStates)
+    .innerJoin(gptSystems, eq(gptSystems.gptSystemId, configStates.gptSystemId))
+    .where(and(eq(configStates.configStateId, configStateId), ownedBy(user)));
+  if (!row) throw notFound();
+  return row;
+}
+
+export async function newestConfigStates(db: Queryable, gptSystemId: string): Promise<ConfigStateRow[]> {
+  return db.select().from(configStates).where(eq(configStates.gptSystemId, gptSystemId)).orderBy(desc(configStates.version));
+}
+
+export async function listOwnAgents(db: Queryable, user: AuthenticatedUser): Promise<GptSystemRow[]> {
+  return db.select().from(gptSystems).where(ownedBy(user)).orderBy(gptSystems.name);
+}
+
+/** Spec §6: a creator banned from creating agents may neither create nor change them. */
+export async function assertMayCreateAgents(db: Queryable, user: AuthenticatedUser): Promise<void> {
+  const [row] = await db
+    .select({ banned: users.isBannedFromCreatingAgents })
+    .from(users)
+    .where(eq(users.userId, user.userId));
+  if (row?.banned) throw problem(403, "Forbidden", "You are blocked from creating agents.");
+}
+
+export function assertNotBanned(agent: GptSystemRow): void {
+  if (agent.moderationStatus === "Banned")
+    throw problem(403, "Forbidden", "This agent has been banned by a moderator and cannot be changed.");
+}
+
+export function toPersonalConfigState(state: ConfigStateRow, agent: GptSystemRow): PersonalConfigState {
+  return {
+    configStateId: state.configStateId,
+    gptSystemId: agent.gptSystemId,
+    gptSystemName: agent.name,
+    description: agent.description,
+    configStateType: state.configStateType === "User" ? "User" : "System",
+    version: state.version,
+    isPublished: agent.publishedConfigStateId === state.configStateId,
+    gptSystemStatus: agent.status as PersonalConfigState["gptSystemStatus"],
+    systemPrompt: state.systemPrompt,
+    introduction: state.introduction,
+    temperature: state.temperature,
+    topP: state.topP,
+    frequencyPenalty: state.frequencyPenalty,
+    maxTokens: state.maxTokens,
+    languageEngine: state.languageEngine,
+    deploymentName: state.deploymentName,
+    capabilityTypes: state.capabilityTypes as PersonalConfigState["capabilityTypes"],
+    restrictAnswerToInformationReturnedByTools: state.restrictAnswerToInformationReturnedByTools,
+    dataSources: state.dataSources,
+    updatedAt: state.updatedAt.toISOString(),
+  };
+}

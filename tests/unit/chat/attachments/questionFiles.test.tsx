@@ -1,0 +1,111 @@
+/** A question's images and documents, read back from the segment (after a reload): thumbnails, chips, the opened image. */
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { http, HttpResponse } from "msw";
+import { describe, expect, it } from "vitest";
+import type { components } from "../../../../src/generated/api";
+import { API } from "../../utils/handlers";
+import { server } from "../../utils/server";
+import {
+  CONVERSATION_ID,
+  controlledStream,
+  makeConversation,
+  makeSegment,
+  renderChatPage,
+  setUpChatPageTests,
+} from "../conversation/chatTestUtils";
+
+setUpChatPageTests();
+
+const IMAGE_ID = "55555555-5555-4555-8555-00000000000a";
+const ATTACHMENT_ID = "55555555-5555-4555-8555-00000000000b";
+
+const details: components["schemas"]["AttachmentDetails"] = {
+  attachmentId: ATTACHMENT_ID,
+  originalFileName: "budget 2026.pdf",
+  type: "FileSearch",
+  context: "Conversation",
+  status: "Online",
+  mimeType: "application/pdf",
+  byteSize: 2_411_724,
+  createdAt: "2025-12-01T10:00:00Z",
+  errorText: null,
+  pageCount: 12,
+  chunkCount: 30,
+};
+
+describe("a question's files", () => {
+  it("shows the thumbnails and chips of a stored question and opens an image larger", async () => {
+    const imageReads: string[] = [];
+    server.use(
+      http.get(`${API}/userConversations/${CONVERSATION_ID}`, () =>
+        HttpResponse.json(
+          makeConversation([
+            makeSegment(1, { question: "What is in these?", visionImages: [IMAGE_ID], attachments: [ATTACHMENT_ID] }),
+          ]),
+        ),
+      ),
+      http.get(`${API}/attachments/${ATTACHMENT_ID}`, () => HttpResponse.json(details)),
+      http.get(`${API}/userConversations/VisionImages/${IMAGE_ID}/Files/:name/base64`, ({ params }) => {
+        const name = String(params.name);
+        imageReads.push(name);
+        // The stored image is a JPEG: the client finds its name among the server's.
+        if (name === `${IMAGE_ID}-thumbnail.webp`)
+          return HttpResponse.json({ base64Content: "VEhVTUI=", mimeType: "image/webp" });
+        if (name === `${IMAGE_ID}.jpg`) return HttpResponse.json({ base64Content: "RlVMTA==", mimeType: "image/jpeg" });
+        return HttpResponse.json(
+          { type: "about:blank", title: "Not Found", status: 404 },
+          { status: 404, headers: { "content-type": "application/problem+json" } },
+        );
+      }),
+    );
+    renderChatPage({ conversationId: CONVERSATION_ID });
+
+    const files = await screen.findByRole("list", { name: "Files of this question" });
+    expect(await within(files).findByRole("img", { name: "Image 1" })).toHaveAttribute(
+      "src",
+      "data:image/webp;base64,VEhVTUI=",
+    );
+    expect(await within(files).findByRole("group", { name: "budget 2026.pdf" })).toHaveTextContent(
+      "budget 2026.pdf2.3 MB",
+    );
+
+    await userEvent.setup().click(within(files).getByRole("button", { name: "Open image 1" }));
+    const dialog = await screen.findByRole("dialog", { name: "Image 1" });
+    const preview = await within(dialog).findByTestId("image-preview");
+    expect(preview).toHaveAttribute("src", "data:image/jpeg;base64,RlVMTA==");
+    // Spec §9: an image preview in a message is at most 400 px high.
+    expect(preview.style.maxHeight).toBe("400px");
+    await waitFor(() =>
+      expect(imageReads).toEqual([`${IMAGE_ID}-thumbnail.webp`, `${IMAGE_ID}.png`, `${IMAGE_ID}.jpg`]),
+    );
+  });
+
+  it("asks a regenerated answer again with the question's files", async () => {
+    const stream = controlledStream();
+    const bodies: unknown[] = [];
+    server.use(
+      http.get(`${API}/userConversations/${CONVERSATION_ID}`, () =>
+        HttpResponse.json(
+          makeConversation([makeSegment(1, { visionImages: [IMAGE_ID], attachments: [ATTACHMENT_ID] })]),
+        ),
+      ),
+      http.get(`${API}/attachments/${ATTACHMENT_ID}`, () => HttpResponse.json(details)),
+      http.get(`${API}/userConversations/VisionImages/${IMAGE_ID}/Files/:name/base64`, () =>
+        HttpResponse.json({ base64Content: "VEhVTUI=", mimeType: "image/webp" }),
+      ),
+      http.post(`${API}/userConversations/${CONVERSATION_ID}/segments`, async ({ request }) => {
+        bodies.push(await request.json());
+        return stream.response();
+      }),
+    );
+    renderChatPage({ conversationId: CONVERSATION_ID });
+    await userEvent.setup().click(await screen.findByRole("button", { name: "Regenerate" }));
+    await waitFor(() =>
+      expect(bodies).toEqual([
+        { question: "Question 1", visionImageIds: [IMAGE_ID], attachmentIds: [ATTACHMENT_ID], parentSegmentId: null },
+      ]),
+    );
+    stream.close();
+  });
+});

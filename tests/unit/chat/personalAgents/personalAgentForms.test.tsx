@@ -1,0 +1,146 @@
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { http, HttpResponse } from "msw";
+import { describe, expect, it } from "vitest";
+import type { components } from "../../../../src/generated/api";
+import { API } from "../../utils/handlers";
+import { renderApp, signInForTest } from "../../utils/renderApp";
+import { server } from "../../utils/server";
+import { openNavigation } from "../navigation/navigationFixtures";
+
+type Config = components["schemas"]["PersonalConfigState"];
+const CONFIG_ID = "00000000-0000-4000-8000-0000000000e1";
+const AGENT_ID = "00000000-0000-4000-8000-0000000000e2";
+
+const draft: Config = {
+  configStateId: CONFIG_ID,
+  gptSystemId: AGENT_ID,
+  gptSystemName: "Trip planner",
+  description: "",
+  configStateType: "User",
+  version: 1,
+  isPublished: false,
+  gptSystemStatus: "Draft",
+  systemPrompt: "",
+  introduction: "",
+  temperature: null,
+  topP: null,
+  frequencyPenalty: null,
+  maxTokens: null,
+  languageEngine: "local",
+  deploymentName: "local",
+  capabilityTypes: [],
+  restrictAnswerToInformationReturnedByTools: false,
+  dataSources: [],
+  updatedAt: "2026-11-21T10:00:00Z",
+};
+
+const deployments = [
+  { languageEngine: "local", connectionName: "Built-in", deploymentName: "local", displayName: "Local engine (no language model)", supportsVision: false },
+];
+
+function serveConfig(config: Config = draft) {
+  server.use(
+    http.get(`${API}/configStates/deployments`, () => HttpResponse.json(deployments)),
+    http.get(`${API}/configStates/:configStateId`, () => HttpResponse.json({ configuration: config })),
+    http.get(`${API}/gptSystems/common/management/:gptSystemId/avatar`, () => new HttpResponse("<svg/>", { headers: { "Content-Type": "image/svg+xml" } })),
+  );
+}
+
+const problem = (status: number, errors?: Record<string, string[]>) =>
+  HttpResponse.json({ type: "about:blank", title: "Error", status, ...(errors ? { errors } : {}) }, { status, headers: { "Content-Type": "application/problem+json" } });
+
+async function openQuickCreate() {
+  signInForTest();
+  renderApp("/chat");
+  const navigation = await openNavigation();
+  await userEvent.click(within(navigation).getByRole("tab", { name: "Agents" }));
+  await userEvent.click(within(navigation).getByRole("button", { name: "Create a Personal Agent" }));
+  return screen.findByRole("dialog", { name: "Create a Personal Agent" });
+}
+
+describe("Quick Create", { timeout: 30_000 }, () => {
+  it("checks the name with the spec's messages, creates the agent and opens 'Edit Personal Agent'", async () => {
+    const names: unknown[] = [];
+    serveConfig();
+    server.use(
+      http.post(`${API}/configStates/personal`, async ({ request }) => {
+        names.push(await request.json());
+        return HttpResponse.json({ configuration: draft }, { status: 201 });
+      }),
+    );
+    const dialog = await openQuickCreate();
+    const name = within(dialog).getByRole("textbox", { name: "Agent name" });
+    await userEvent.click(within(dialog).getByRole("button", { name: "Create" }));
+    expect(within(dialog).getByText("Name is required")).toBeInTheDocument();
+    await userEvent.type(name, "   ");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Create" }));
+    expect(within(dialog).getByText("Name is required")).toBeInTheDocument();
+    await userEvent.clear(name);
+    await userEvent.click(name);
+    await userEvent.paste("x".repeat(151));
+    expect(within(dialog).getByText("Name exceeds the maximum limit of 150 characters")).toBeInTheDocument();
+    expect(names).toEqual([]);
+
+    await userEvent.clear(name);
+    await userEvent.type(name, "  Trip planner ");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Create" }));
+    expect(await screen.findByRole("heading", { name: "Edit Personal Agent" }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(names).toEqual([{ gptSystemName: "Trip planner" }]);
+    expect(await screen.findByRole("textbox", { name: "Agent name" })).toHaveValue("Trip planner");
+  });
+
+  it("shows 'Create Agent Failure!' when the server refuses", async () => {
+    server.use(http.post(`${API}/configStates/personal`, () => problem(403)));
+    const dialog = await openQuickCreate();
+    await userEvent.type(within(dialog).getByRole("textbox", { name: "Agent name" }), "Nope");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Create" }));
+    expect(await screen.findByText("Create Agent Failure!")).toBeInTheDocument();
+    expect(screen.getByRole("dialog", { name: "Create a Personal Agent" })).toBeInTheDocument();
+  });
+});
+
+describe("Edit Personal Agent", { timeout: 30_000 }, () => {
+  it("saves the draft's fields and shows the server's field errors where they belong", async () => {
+    const bodies: unknown[] = [];
+    serveConfig();
+    server.use(
+      http.put(`${API}/configStates/:configStateId`, async ({ request }) => {
+        const body = (await request.json()) as Record<string, unknown>;
+        bodies.push(body);
+        if (bodies.length === 1) return problem(400, { systemPrompt: ["must NOT have more than 100000 characters"] });
+        return HttpResponse.json({ configuration: { ...draft, ...body } });
+      }),
+    );
+    signInForTest();
+    renderApp(`/chat/agents/configstate/${CONFIG_ID}/edit`);
+    const instructions = await screen.findByRole("textbox", { name: "Instructions" });
+    await userEvent.type(instructions, "Plan trips.");
+    await userEvent.type(screen.getByRole("spinbutton", { name: "Temperature" }), "0.4");
+    await userEvent.click(screen.getByRole("button", { name: "Save draft" }));
+    expect(await screen.findByText("must NOT have more than 100000 characters")).toBeInTheDocument();
+    expect(screen.getByText("Failed to save the agent")).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole("button", { name: "Save draft" }));
+    expect(await screen.findByText("Draft saved")).toBeInTheDocument();
+    expect(bodies[1]).toEqual({
+      gptSystemName: "Trip planner",
+      description: "",
+      systemPrompt: "Plan trips.",
+      introduction: "",
+      languageEngine: "local",
+      deploymentName: "local",
+      temperature: 0.4,
+    });
+  });
+
+  it("opens a draft from the published configuration, or says 'Failed to create agent configuration state'", async () => {
+    serveConfig({ ...draft, isPublished: true, gptSystemStatus: "Active" });
+    server.use(http.post(`${API}/configStates/fromGptSystem/:gptSystemId`, () => problem(500)));
+    signInForTest();
+    renderApp(`/chat/agents/configstate/${CONFIG_ID}/edit`);
+    await userEvent.click(await screen.findByRole("button", { name: "Edit" }));
+    expect(await screen.findByText("Failed to create agent configuration state")).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole("textbox", { name: "Instructions" })).not.toBeInTheDocument());
+  });
+});
