@@ -199,7 +199,11 @@ function report(f: Figures) {
 
 const results: Figures[] = [];
 const backends = args.backends.split(",");
-console.log(`load average at start: ${loadavg().map((l) => l.toFixed(2)).join(" ")}`);
+console.log(
+  `load average at start: ${loadavg()
+    .map((l) => l.toFixed(2))
+    .join(" ")}`,
+);
 if (backends.includes("pglite")) results.push(await runOn("pglite"));
 if (backends.includes("postgres")) {
   if (!findPostgresBinDir()) console.log("postgres: skipped (no server binaries; apt-get install postgresql)");
@@ -213,5 +217,9 @@ if (backends.includes("postgres")) {
   }
 }
 results.forEach(report);
-console.log(`load average at end: ${loadavg().map((l) => l.toFixed(2)).join(" ")}`);
+console.log(
+  `load average at end: ${loadavg()
+    .map((l) => l.toFixed(2))
+    .join(" ")}`,
+);
 console.log(JSON.stringify(results));

@@ -162,6 +162,54 @@ export const adminRegistry: AdminResourceDefinition[] = [
     }
   },
   {
+    "schema": "AdminGuidelinesDocument",
+    "name": "guidelinesDocuments",
+    "idField": "guidelinesDocumentId",
+    "listColumns": [
+      "name",
+      "isActive",
+      "requiresConsent",
+      "sectionCount",
+      "updatedAt"
+    ],
+    "group": "Administration",
+    "actions": [
+      "GuidelinesDocumentsRead",
+      "GuidelinesDocumentsCreate",
+      "GuidelinesDocumentsWrite"
+    ],
+    "path": "guidelines",
+    "title": "Guidelines",
+    "operations": {
+      "create": true,
+      "update": true,
+      "delete": true
+    }
+  },
+  {
+    "schema": "AdminGuidelinesTemplate",
+    "name": "guidelinesTemplates",
+    "idField": "guidelinesTemplateId",
+    "listColumns": [
+      "name",
+      "sectionCount",
+      "updatedAt"
+    ],
+    "group": "Administration",
+    "actions": [
+      "GuidelinesDocumentsRead",
+      "GuidelinesDocumentsCreate",
+      "GuidelinesDocumentsWrite"
+    ],
+    "path": "guidelines/template",
+    "title": "Guidelines templates",
+    "operations": {
+      "create": true,
+      "update": true,
+      "delete": true
+    }
+  },
+  {
     "schema": "PerformanceTest",
     "name": "performanceTests",
     "idField": "performanceTestId",

@@ -233,6 +233,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/cloudGroups": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The identity provider's groups (Microsoft Graph `GET /groups`, every `@odata.nextLink` page), by displayName.
+         * @description For picking groups in chat access policies. Answers 409 while Microsoft Entra ID (tenant, client id and client secret) is not configured, 502 when Graph fails.
+         */
+        get: operations["listAdminCloudGroups"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/configStates/{configStateId}": {
         parameters: {
             query?: never;
@@ -613,6 +633,90 @@ export interface paths {
         /** Make a configuration the one that answers; a Draft agent becomes Active. */
         post: operations["publishAdminGptSystem"];
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/guidelinesDocuments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Guidelines documents, ra-data-simple-rest style.
+         * @description Filters: `q` (name or description contains), `isActive`, `requiresConsent`, `id`. Sort fields: name, isActive, requiresConsent, createdAt, updatedAt.
+         */
+        get: operations["listAdminGuidelinesDocuments"];
+        put?: never;
+        /** Create a guidelines document. */
+        post: operations["createAdminGuidelinesDocument"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/guidelinesDocuments/{guidelinesDocumentId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                guidelinesDocumentId: string;
+            };
+            cookie?: never;
+        };
+        /** One guidelines document. */
+        get: operations["getAdminGuidelinesDocument"];
+        /** Change a guidelines document; readOnly fields in the body are ignored, a sections list sent replaces the sections. */
+        put: operations["updateAdminGuidelinesDocument"];
+        post?: never;
+        /** Delete a guidelines document and the consents given to it. */
+        delete: operations["deleteAdminGuidelinesDocument"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/guidelinesTemplates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Guidelines templates, ra-data-simple-rest style.
+         * @description Filters: `q` (name or description contains), `id`. Sort fields: name, createdAt, updatedAt.
+         */
+        get: operations["listAdminGuidelinesTemplates"];
+        put?: never;
+        /** Create a guidelines template. */
+        post: operations["createAdminGuidelinesTemplate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/guidelinesTemplates/{guidelinesTemplateId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                guidelinesTemplateId: string;
+            };
+            cookie?: never;
+        };
+        /** One guidelines template. */
+        get: operations["getAdminGuidelinesTemplate"];
+        /** Change a guidelines template; readOnly fields in the body are ignored, a sections list sent replaces the sections. */
+        put: operations["updateAdminGuidelinesTemplate"];
+        post?: never;
+        /** Delete a guidelines template. */
+        delete: operations["deleteAdminGuidelinesTemplate"];
         options?: never;
         head?: never;
         patch?: never;
@@ -1433,6 +1537,45 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/guidelinesDocuments/{guidelinesDocumentId}/consent": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                guidelinesDocumentId: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Records the caller's consent to an active guidelines document, once (a repeat answers the first consent). */
+        post: operations["consentToGuidelinesDocument"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/guidelinesDocuments/pendingConsent": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The active guidelines documents that require consent and that the caller has not agreed to yet.
+         * @description The chat shows each of them before the first question; questions are refused (409) while any is pending.
+         */
+        get: operations["listPendingGuidelinesConsents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/InstanceSettings": {
         parameters: {
             query?: never;
@@ -2130,6 +2273,61 @@ export interface components {
             /** Title */
             title: string;
         };
+        /**
+         * Guidelines document
+         * @description Guidelines shown to users. An active document that requires consent is shown in the chat before the first question, and questions are refused until the user agrees (once per document). `guidelinesTemplateId` (create only) starts the document from a template's sections.
+         */
+        AdminGuidelinesDocument: {
+            /** Format: date-time */
+            readonly createdAt?: string;
+            /** Description */
+            description?: string;
+            /** Format: uuid */
+            readonly guidelinesDocumentId?: string;
+            /**
+             * Start from template
+             * Format: uuid
+             */
+            guidelinesTemplateId?: string;
+            /** Active */
+            isActive?: boolean;
+            /** Name */
+            name: string;
+            /** Users must agree before chatting */
+            requiresConsent?: boolean;
+            /** Sections */
+            readonly sectionCount?: number;
+            /** Sections */
+            sections?: components["schemas"]["GuidelinesSection"][];
+            /**
+             * Updated
+             * Format: date-time
+             */
+            readonly updatedAt?: string;
+        };
+        /**
+         * Guidelines template
+         * @description Sections a new guidelines document can start from.
+         */
+        AdminGuidelinesTemplate: {
+            /** Format: date-time */
+            readonly createdAt?: string;
+            /** Description */
+            description?: string;
+            /** Format: uuid */
+            readonly guidelinesTemplateId?: string;
+            /** Name */
+            name: string;
+            /** Sections */
+            readonly sectionCount?: number;
+            /** Sections */
+            sections?: components["schemas"]["GuidelinesSection"][];
+            /**
+             * Updated
+             * Format: date-time
+             */
+            readonly updatedAt?: string;
+        };
         /** @description A report as moderators see it (spec section 3). */
         AdminModerationReport: {
             /** Format: uuid */
@@ -2422,6 +2620,11 @@ export interface components {
             snippet: string;
             title: string;
         };
+        CloudGroup: {
+            description: string;
+            displayName: string;
+            id: string;
+        };
         ConnectionTestRequest: {
             /** @description The deployment to ask; the connection's first one when left out. */
             deploymentName?: string;
@@ -2670,6 +2873,34 @@ export interface components {
         GptSystemSummaryList: components["schemas"]["GptSystemSummary"][];
         /** @enum {string} */
         GptSystemType: "System" | "User";
+        GuidelinesConsent: {
+            /** Format: date-time */
+            consentedAt: string;
+            /** Format: uuid */
+            guidelinesDocumentId: string;
+        };
+        /** @description A guidelines document as users read it, its sections in order. */
+        GuidelinesDocument: {
+            /** Format: uuid */
+            guidelinesDocumentId: string;
+            name: string;
+            sections: {
+                body: string;
+                title: string;
+            }[];
+        };
+        /** Section */
+        GuidelinesSection: {
+            /** Text (Markdown) */
+            body: string;
+            /**
+             * Order
+             * @description Sections are shown by ascending order; left out, the position in the list.
+             */
+            order?: number;
+            /** Title */
+            title: string;
+        };
         /** @description A CSS hex colour: #rgb, #rgba, #rrggbb or #rrggbbaa. */
         HexColour: string;
         /** @enum {string} */
@@ -3047,6 +3278,8 @@ export interface components {
         UserDetails: {
             displayName: string;
             email?: string | null;
+            /** @description The guidelinesDocumentIds the user has agreed to (once per document). */
+            guidelinesDocumentConsent?: string[];
             identityProvider: components["schemas"]["IdentityProvider"];
             personalAgentSettings: components["schemas"]["PersonalAgentSettings"];
             /** Format: uuid */
@@ -3747,6 +3980,41 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    listAdminCloudGroups: {
+        parameters: {
+            query?: {
+                /** @description displayName starts with (case-insensitive). */
+                search?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The groups, sorted by displayName ascending. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CloudGroup"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            /** @description Microsoft Graph failed. */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
         };
     };
     getAdminConfigState: {
@@ -4758,6 +5026,282 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+        };
+    };
+    listAdminGuidelinesDocuments: {
+        parameters: {
+            query?: {
+                /** @description ra-data-simple-rest filter, JSON object; `id` (one id or an array of ids) is always accepted. */
+                filter?: components["parameters"]["adminFilter"];
+                /** @description ra-data-simple-rest range, JSON: `[first, last]` (inclusive, zero-based; at most 1000 records). */
+                range?: components["parameters"]["adminRange"];
+                /** @description ra-data-simple-rest sort, JSON: `["field","ASC"]` or `["field","DESC"]`. */
+                sort?: components["parameters"]["adminSort"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of guidelines documents. */
+            200: {
+                headers: {
+                    "Content-Range": components["headers"]["ContentRange"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminGuidelinesDocument"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    createAdminGuidelinesDocument: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminGuidelinesDocument"];
+            };
+        };
+        responses: {
+            /** @description The new guidelines document. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminGuidelinesDocument"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getAdminGuidelinesDocument: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                guidelinesDocumentId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The guidelines document. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminGuidelinesDocument"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateAdminGuidelinesDocument: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                guidelinesDocumentId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminGuidelinesDocument"];
+            };
+        };
+        responses: {
+            /** @description The changed guidelines document. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminGuidelinesDocument"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    deleteAdminGuidelinesDocument: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                guidelinesDocumentId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The deleted guidelines document. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminGuidelinesDocument"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listAdminGuidelinesTemplates: {
+        parameters: {
+            query?: {
+                /** @description ra-data-simple-rest filter, JSON object; `id` (one id or an array of ids) is always accepted. */
+                filter?: components["parameters"]["adminFilter"];
+                /** @description ra-data-simple-rest range, JSON: `[first, last]` (inclusive, zero-based; at most 1000 records). */
+                range?: components["parameters"]["adminRange"];
+                /** @description ra-data-simple-rest sort, JSON: `["field","ASC"]` or `["field","DESC"]`. */
+                sort?: components["parameters"]["adminSort"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of guidelines templates. */
+            200: {
+                headers: {
+                    "Content-Range": components["headers"]["ContentRange"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminGuidelinesTemplate"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    createAdminGuidelinesTemplate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminGuidelinesTemplate"];
+            };
+        };
+        responses: {
+            /** @description The new guidelines template. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminGuidelinesTemplate"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getAdminGuidelinesTemplate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                guidelinesTemplateId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The guidelines template. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminGuidelinesTemplate"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateAdminGuidelinesTemplate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                guidelinesTemplateId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminGuidelinesTemplate"];
+            };
+        };
+        responses: {
+            /** @description The changed guidelines template. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminGuidelinesTemplate"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    deleteAdminGuidelinesTemplate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                guidelinesTemplateId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The deleted guidelines template. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminGuidelinesTemplate"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     getAdminInstanceSettingsAgents: {
@@ -6350,6 +6894,51 @@ export interface operations {
             404: components["responses"]["NotFound"];
         };
     };
+    consentToGuidelinesDocument: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                guidelinesDocumentId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The consent. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GuidelinesConsent"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listPendingGuidelinesConsents: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The documents, by name. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GuidelinesDocument"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
     getInstanceSettings: {
         parameters: {
             query?: never;
@@ -6557,6 +7146,15 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            /** @description Guidelines the caller must agree to first (see listPendingGuidelinesConsents), or the agent cannot answer. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -6868,6 +7466,15 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            /** @description Guidelines the caller must agree to first (see listPendingGuidelinesConsents), or the agent cannot answer. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             429: components["responses"]["TooManyRequests"];
         };
     };

@@ -33,6 +33,14 @@ export interface Config {
   /** ENTRA_ID_ISSUER / ENTRA_ID_JWKS_URL: override the tenant's issuer and key set (tests point them at a local OpenID provider). */
   entraIdIssuer: string | undefined;
   entraIdJwksUrl: string | undefined;
+  /**
+   * ENTRA_ID_CLIENT_SECRET: the Entra app's client secret, for Microsoft Graph (client credentials) to list groups;
+   * GRAPH_BASE_URL (default https://graph.microsoft.com/v1.0) and ENTRA_ID_TOKEN_URL (default the tenant's v2.0
+   * token endpoint) point Graph and its token at a local fake in tests.
+   */
+  entraIdClientSecret?: string | undefined;
+  graphBaseUrl?: string | undefined;
+  entraIdTokenUrl?: string | undefined;
   /** SIGN_IN_RATE_LIMIT: sign-in requests per minute per client address (default 20). */
   signInRateLimit: number;
   /** BODY_LIMIT_BYTES: largest JSON body accepted (default 1 MiB). */
@@ -201,6 +209,9 @@ export function loadConfig(env: Env = process.env): Config {
     logLevel: env.LOG_LEVEL || "info",
     entraIdIssuer: env.ENTRA_ID_ISSUER || undefined,
     entraIdJwksUrl: env.ENTRA_ID_JWKS_URL || undefined,
+    entraIdClientSecret: env.ENTRA_ID_CLIENT_SECRET || undefined,
+    graphBaseUrl: env.GRAPH_BASE_URL || undefined,
+    entraIdTokenUrl: env.ENTRA_ID_TOKEN_URL || undefined,
     signInRateLimit: intFrom(env, "SIGN_IN_RATE_LIMIT", 20),
     bodyLimitBytes: intFrom(env, "BODY_LIMIT_BYTES", 1024 * 1024),
     modelSeeds: modelSeedsFrom(env),

@@ -17,18 +17,26 @@ const missing = "00000000-0000-4000-8000-000000000000";
 export async function createModerationFixture(t: TestApp): Promise<ModerationFixture> {
   const headers = { authorization: `Bearer ${await t.tokenFor(TEST_ADMIN.userName)}` };
   const call = async (method: "GET" | "POST", url: string, payload?: object) => {
-    const response = await t.app.inject({ method, url: `/api/internal${url}`, headers, ...(payload ? { payload } : {}) });
+    const response = await t.app.inject({
+      method,
+      url: `/api/internal${url}`,
+      headers,
+      ...(payload ? { payload } : {}),
+    });
     if (response.statusCode >= 300) throw new Error(`${method} ${url}: ${response.body}`);
     return response;
   };
   const quickCreate = async (name: string) => {
-    const { configStateId, gptSystemId } = (await call("POST", "/configStates/personal", { gptSystemName: name })).json().configuration;
+    const { configStateId, gptSystemId } = (
+      await call("POST", "/configStates/personal", { gptSystemName: name })
+    ).json().configuration;
     await call("POST", `/configStates/${configStateId}/publish`);
     return { configStateId: configStateId as string, gptSystemId: gptSystemId as string };
   };
   const agent = await quickCreate("Contract personal agent");
   const deletable = await quickCreate("Contract agent to delete");
-  const draft = (await call("POST", `/configStates/fromGptSystem/${agent.gptSystemId}`)).json().configuration.configStateId as string;
+  const draft = (await call("POST", `/configStates/fromGptSystem/${agent.gptSystemId}`)).json().configuration
+    .configStateId as string;
   const stream = await call("POST", `/userConversations/byGptSystemId/${agent.gptSystemId}`, { question: "Hello" });
   const { conversationId } = decodeFrames(stream.body)[0]!.data as { conversationId: string };
   const report = await call("POST", `/userConversations/${conversationId}/report`, { reportReason: "Spam" });
@@ -57,31 +65,106 @@ const decision = (f: F) => ({
 });
 
 export const moderationSamples = [
-  { operationId: "createPersonalAgent", method: "POST", url: "/configStates/personal", payload: { gptSystemName: "Quick" }, status: 201 },
-  { operationId: "createPersonalAgent", method: "POST", url: "/configStates/personal", payload: { gptSystemName: " " }, status: 400 },
-  { operationId: "createPersonalConfigStateFromGptSystem", method: "POST", url: (f: F) => `/configStates/fromGptSystem/${f.personalGptSystemId}`, status: 201 },
-  { operationId: "createPersonalConfigStateFromGptSystem", method: "POST", url: `/configStates/fromGptSystem/${missing}`, status: 404 },
+  {
+    operationId: "createPersonalAgent",
+    method: "POST",
+    url: "/configStates/personal",
+    payload: { gptSystemName: "Quick" },
+    status: 201,
+  },
+  {
+    operationId: "createPersonalAgent",
+    method: "POST",
+    url: "/configStates/personal",
+    payload: { gptSystemName: " " },
+    status: 400,
+  },
+  {
+    operationId: "createPersonalConfigStateFromGptSystem",
+    method: "POST",
+    url: (f: F) => `/configStates/fromGptSystem/${f.personalGptSystemId}`,
+    status: 201,
+  },
+  {
+    operationId: "createPersonalConfigStateFromGptSystem",
+    method: "POST",
+    url: `/configStates/fromGptSystem/${missing}`,
+    status: 404,
+  },
   { operationId: "listPersonalAgentDeployments", url: "/configStates/deployments", status: 200 },
   { operationId: "getPersonalConfigState", url: draft, status: 200 },
   { operationId: "getPersonalConfigState", url: `/configStates/${missing}`, status: 404 },
-  { operationId: "updatePersonalConfigState", method: "PUT", url: draft, payload: { systemPrompt: "Be brief.", temperature: 0.5 }, status: 200 },
+  {
+    operationId: "updatePersonalConfigState",
+    method: "PUT",
+    url: draft,
+    payload: { systemPrompt: "Be brief.", temperature: 0.5 },
+    status: 200,
+  },
   { operationId: "updatePersonalConfigState", method: "PUT", url: draft, payload: { temperature: 3 }, status: 400 },
-  { operationId: "updatePersonalConfigState", method: "PUT", url: published, payload: { systemPrompt: "x" }, status: 409 },
+  {
+    operationId: "updatePersonalConfigState",
+    method: "PUT",
+    url: published,
+    payload: { systemPrompt: "x" },
+    status: 409,
+  },
   { operationId: "publishPersonalConfigState", method: "POST", url: (f: F) => `${draft(f)}/publish`, status: 200 },
   { operationId: "getPersonalConfigStateAvatar", url: (f: F) => `${draft(f)}/avatar`, status: 200 },
   { operationId: "listMyPersonalGptSystems", url: "/gptSystems/directory/Personal/Mine", status: 200 },
-  { operationId: "deletePersonalGptSystem", method: "DELETE", url: (f: F) => `/gptSystems/personal/${f.deletablePersonalGptSystemId}`, status: 204 },
+  {
+    operationId: "deletePersonalGptSystem",
+    method: "DELETE",
+    url: (f: F) => `/gptSystems/personal/${f.deletablePersonalGptSystemId}`,
+    status: 204,
+  },
   { operationId: "deletePersonalGptSystem", method: "DELETE", url: `/gptSystems/personal/${missing}`, status: 404 },
-  { operationId: "reportUserConversation", method: "POST", url: (f: F) => `/userConversations/${f.personalConversationId}/report`, payload: { reportReason: "Other", details: "Second report." }, status: 201 },
-  { operationId: "reportUserConversation", method: "POST", url: (f: F) => `/userConversations/${f.personalConversationId}/report`, payload: { reportReason: "Nope" }, status: 400 },
-  { operationId: "reportUserConversation", method: "POST", url: `/userConversations/${missing}/report`, payload: { reportReason: "Spam" }, status: 404 },
+  {
+    operationId: "reportUserConversation",
+    method: "POST",
+    url: (f: F) => `/userConversations/${f.personalConversationId}/report`,
+    payload: { reportReason: "Other", details: "Second report." },
+    status: 201,
+  },
+  {
+    operationId: "reportUserConversation",
+    method: "POST",
+    url: (f: F) => `/userConversations/${f.personalConversationId}/report`,
+    payload: { reportReason: "Nope" },
+    status: 400,
+  },
+  {
+    operationId: "reportUserConversation",
+    method: "POST",
+    url: `/userConversations/${missing}/report`,
+    payload: { reportReason: "Spam" },
+    status: 404,
+  },
   { operationId: "listAdminModerationReports", url: list({ reportStatus: "Open" }), status: 200 },
   { operationId: "listAdminModerationReports", url: list({ reportStatus: "Closed" }), status: 400 },
   { operationId: "getAdminModerationReport", url: report, status: 200 },
   { operationId: "getAdminModerationReport", url: `/admin/moderation/reports/${missing}`, status: 404 },
   { operationId: "getAdminModerationReportContext", url: (f: F) => `${report(f)}/context`, status: 200 },
-  { operationId: "submitAdminModerationDecision", method: "POST", url: "/admin/moderation/decision", payload: (f: F) => ({ moderationReportId: f.moderationReportId }), status: 400 },
-  { operationId: "submitAdminModerationDecision", method: "POST", url: "/admin/moderation/decision", payload: decision, status: 200 },
+  {
+    operationId: "submitAdminModerationDecision",
+    method: "POST",
+    url: "/admin/moderation/decision",
+    payload: (f: F) => ({ moderationReportId: f.moderationReportId }),
+    status: 400,
+  },
+  {
+    operationId: "submitAdminModerationDecision",
+    method: "POST",
+    url: "/admin/moderation/decision",
+    payload: decision,
+    status: 200,
+  },
   { operationId: "getAdminModerationReport", url: report, status: 200 },
-  { operationId: "submitAdminModerationDecision", method: "POST", url: "/admin/moderation/decision", payload: decision, status: 409 },
+  {
+    operationId: "submitAdminModerationDecision",
+    method: "POST",
+    url: "/admin/moderation/decision",
+    payload: decision,
+    status: 409,
+  },
 ] as const;

@@ -30,7 +30,13 @@ const model = () => {
 };
 
 const app = setUpE2eApp({
-  serverEnv: () => ({ OPENAI_BASE_URL: model().openaiBaseUrl, OPENAI_API_KEY: "sk-test", OPENAI_MODEL: "fake-model" }),
+  serverEnv: () => ({
+    OPENAI_BASE_URL: model().openaiBaseUrl,
+    OPENAI_API_KEY: "sk-test",
+    OPENAI_MODEL: "fake-model",
+    // A private build to serve, for a machine where others rebuild dist/ during the run (unset: dist/).
+    STATIC_DIR: process.env.E2E_STATIC_DIR,
+  }),
 });
 
 /** A 2x2 PNG (real bytes: the server sniffs and re-encodes uploads). */
@@ -94,7 +100,9 @@ describe("administration", () => {
       const image = document.querySelector<HTMLImageElement>('img[alt="Logo preview"]');
       return Boolean(image?.complete && image.naturalWidth > 0 && image.src.includes("/api/internal/brands/acme/"));
     });
-    const brand = (await (await page.request.get("/api/internal/brands/acme")).json()) as { logoFileName: string | null };
+    const brand = (await (await page.request.get("/api/internal/brands/acme")).json()) as {
+      logoFileName: string | null;
+    };
     expect(brand.logoFileName).toEqual(expect.any(String));
     await app.screenshot(page, "admin-brand-edit");
 
@@ -146,7 +154,12 @@ describe("administration", () => {
     const form = new AdminFormPage(page);
     const list = new AdminListPage(page);
     const cases: { path: string; fill: () => Promise<void>; name: string; edit: [string, string] }[] = [
-      { path: "gptsystem", name: "Round trip agent", fill: () => form.fill("Name", "Round trip agent"), edit: ["Description", "Edited"] },
+      {
+        path: "gptsystem",
+        name: "Round trip agent",
+        fill: () => form.fill("Name", "Round trip agent"),
+        edit: ["Description", "Edited"],
+      },
       {
         path: "brand",
         name: "Round trip brand",
@@ -157,7 +170,12 @@ describe("administration", () => {
         },
         edit: ["Primary", "#ff0000"],
       },
-      { path: "chatAccessPolicy", name: "Round trip policy", fill: () => form.fill("Name", "Round trip policy"), edit: ["Description", "Edited"] },
+      {
+        path: "chatAccessPolicy",
+        name: "Round trip policy",
+        fill: () => form.fill("Name", "Round trip policy"),
+        edit: ["Description", "Edited"],
+      },
       {
         path: "connection",
         name: "Round trip connection",
@@ -169,7 +187,12 @@ describe("administration", () => {
         },
         edit: ["API version", "2024-10-21"],
       },
-      { path: "userRole", name: "Round trip role", fill: () => form.fill("Name", "Round trip role"), edit: ["Description", "Edited"] },
+      {
+        path: "userRole",
+        name: "Round trip role",
+        fill: () => form.fill("Name", "Round trip role"),
+        edit: ["Description", "Edited"],
+      },
       {
         path: "user",
         name: "roundtrip",
@@ -190,7 +213,9 @@ describe("administration", () => {
       await saveAndWait(page, form, new RegExp(`^/admin/${path}$`));
       await expectVisible(list.row(name), `${path}: the saved record in the list`);
       await page.goto(editPath);
-      await expect.poll(() => form.textField(edit[0]).inputValue(), { message: `${path}: the edit was stored` }).toBe(edit[1]);
+      await expect
+        .poll(() => form.textField(edit[0]).inputValue(), { message: `${path}: the edit was stored` })
+        .toBe(edit[1]);
       if (path === "connection") {
         // The key never comes back: the field is empty and shows the masked value as its placeholder.
         const key = page.getByLabel("API key", { exact: true });
@@ -229,7 +254,9 @@ describe("administration", () => {
     const chat = new ChatPage(dora);
     await chat.ask("First question");
     expect(await chat.waitForAnswerEnd(0)).toBe("Complete");
-    const refused = dora.waitForResponse((response) => response.url().endsWith("/segments") && response.request().method() === "POST");
+    const refused = dora.waitForResponse(
+      (response) => response.url().endsWith("/segments") && response.request().method() === "POST",
+    );
     await chat.ask("Second question");
     const resets = new Intl.DateTimeFormat("en-GB", { month: "long", timeZone: "UTC" }).format(
       new Date(Date.UTC(new Date().getUTCFullYear(), new Date().getUTCMonth() + 1, 1)),
@@ -275,6 +302,9 @@ describe("administration", () => {
     await carl.goto("/chat/agents");
     await expectVisible(carl.getByText("No agents are available yet."), "Carl's empty directory");
     await admin.goto("/chat/agents");
-    await expectVisible(admin.getByRole("list", { name: "Discover Intelligent Agents" }).getByText("Assistant", { exact: true }), "Assistant still offered to the administrator");
+    await expectVisible(
+      admin.getByRole("list", { name: "Discover Intelligent Agents" }).getByText("Assistant", { exact: true }),
+      "Assistant still offered to the administrator",
+    );
   });
 });

@@ -30,6 +30,24 @@ const app = setUpE2eApp({
   serverEnv: () => ({ OPENAI_BASE_URL: model().openaiBaseUrl, OPENAI_API_KEY: "sk-test", OPENAI_MODEL: "fake-model" }),
 });
 
+async function adminToken(): Promise<string> {
+  const response = await fetch(`${app.server.baseUrl}/api/internal/authorization/local/GenerateToken`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ userName: app.server.adminUserName, password: app.server.adminPassword }),
+  });
+  return ((await response.json()) as { n1AIToken: string }).n1AIToken;
+}
+
+async function adminApi<T>(token: string, path: string, body?: object): Promise<T> {
+  const response = await fetch(`${app.server.baseUrl}/api/internal/admin${path}`, {
+    method: body ? "POST" : "GET",
+    headers: { authorization: `Bearer ${token}`, ...(body ? { "content-type": "application/json" } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  return (await response.json()) as T;
+}
+
 const CSV_HEADER =
   "date,conversationId,gptSystemId,agentName,userName,segments,inputTokens,outputTokens,feedbackPositive,feedbackNegative,averageTimeToFirstTokenMs,averageDurationMs,title";
 
@@ -76,5 +94,52 @@ describe("the analytics dashboard", () => {
     expect(Number(fields[10])).toBeGreaterThan(0);
     expect(Number(fields[11])).toBeGreaterThanOrEqual(Number(fields[10]));
     expect(fields[12]).toBe("Counting conversations");
+  });
+
+  it("runs a performance test against the agent and shows its measurements and history", async () => {
+    const token = await adminToken();
+    const [assistant] = await adminApi<{ gptSystemId: string; name: string }[]>(
+      token,
+      `/gptSystems?filter=${encodeURIComponent(JSON.stringify({ q: "Assistant" }))}`,
+    );
+    await adminApi(token, "/performanceTests", {
+      name: "Assistant latency",
+      gptSystemId: assistant!.gptSystemId,
+      prompts: ["Say hello", "Count to three"],
+    });
+    model().enqueue(
+      { tokens: ["Hel", "lo"], delayMs: 40, usage: { inputTokens: 9, outputTokens: 8 } },
+      { tokens: ["One", " two", " three"], delayMs: 40, usage: { inputTokens: 9, outputTokens: 12 } },
+    );
+    const page = await app.newPage();
+    const login = new LoginPage(page);
+    await login.goto();
+    await login.signIn(app.server.adminUserName, app.server.adminPassword);
+    await new ChatShell(page).waitUntilShown();
+    await new AdminShell(page).goto("/admin");
+    await page.getByRole("link", { name: "Performance tests" }).click();
+    await expectVisible(
+      page.getByRole("heading", { level: 1, name: "Performance tests" }),
+      "the performance tests page",
+    );
+    await expectVisible(page.getByText("Assistant · 2 prompts"), "the test's agent and prompt count");
+    await page.getByRole("button", { name: "Run now" }).click();
+    const results = page.getByRole("table", { name: "Results" });
+    await results.getByText("Complete").nth(1).waitFor();
+    const rows = await results
+      .locator("tbody tr")
+      .evaluateAll((trs) => trs.map((tr) => [...tr.querySelectorAll("td")].map((td) => td.innerText.trim())));
+    expect(rows.map((cells) => [cells[0], cells[1], cells[4]])).toEqual([
+      ["Say hello", "Complete", "8"],
+      ["Count to three", "Complete", "12"],
+    ]);
+    for (const cells of rows) {
+      expect(cells[2]).toMatch(/^\d+ ms$/);
+      expect(Number(cells[5])).toBeGreaterThan(0);
+    }
+    const history = page.getByRole("table", { name: "History of runs" });
+    expect(await history.locator("tbody tr").count()).toBe(1);
+    await waitForSettled(page);
+    await app.screenshot(page, "admin-performance-tests");
   });
 });

@@ -94,7 +94,7 @@ describe("files in the chat", () => {
     expect(sent).toContain("launch-plan.pdf, page 3");
 
     const sources = answer.getByRole("region", { name: "Sources" });
-    const citation = sources.getByRole("button", { name: "Open source 1: launch-plan.pdf" });
+    const citation = sources.getByRole("button", { name: /^1\s*launch-plan\.pdf\s*page 3$/ });
     await expectVisible(citation, "the citation");
     await expectVisible(citation.getByText("page 3", { exact: true }), "the cited page");
     await expectVisible(citation.getByText(/The launch code is AURORA-7/), "the cited snippet");

@@ -97,7 +97,9 @@ describe("personal agents and moderation", () => {
     const admin = await app.newPage();
     await signIn(admin, app.server.adminUserName, app.server.adminPassword);
     await admin.goto("/admin/moderation");
-    const moderationItem = admin.getByRole("navigation", { name: "Admin navigation" }).getByRole("link", { name: /Report Moderation/ });
+    const moderationItem = admin
+      .getByRole("navigation", { name: "Admin navigation" })
+      .getByRole("link", { name: /Report Moderation/ });
     await expectVisible(moderationItem.getByLabel("1 open reports"), "the badge counting one open report");
     await expectVisible(admin.getByRole("heading", { name: "Admin: Moderation" }), "the moderation list");
     await expectVisible(admin.getByRole("cell", { name: AGENT_NAME }), "the report's row");
@@ -111,7 +113,9 @@ describe("personal agents and moderation", () => {
     await admin.getByRole("radio", { name: "Ban agent" }).check();
     await admin.getByRole("button", { name: "Submit decision" }).click();
     await expectVisible(admin.getByText("Note is required"), "the note-required message");
-    await admin.getByRole("textbox", { name: "Note for internal reference (required)" }).fill("Invents places; banned.");
+    await admin
+      .getByRole("textbox", { name: "Note for internal reference (required)" })
+      .fill("Invents places; banned.");
     await waitForSettled(admin);
     await app.screenshot(admin, "moderation-report");
     await admin.getByRole("button", { name: "Submit decision" }).click();

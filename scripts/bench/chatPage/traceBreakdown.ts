@@ -26,6 +26,8 @@ export const PROFILE_TRACE_CATEGORIES = [
   "blink.user_timing",
   "devtools.timeline",
   "disabled-by-default-devtools.timeline",
+  // JS stacks of forced layouts (layout thrash) and of scheduled work.
+  "disabled-by-default-devtools.timeline.stack",
   "v8",
   "v8.execute",
   "blink",

@@ -108,7 +108,9 @@ export function makeQuestions(facts: readonly Fact[], count: number, seed = 7): 
         questions.push(`Which project has ${fact.attribute} ${fact.value}?`);
         break;
       case 2:
-        questions.push(`${pick(COMMON.slice(20))} ${pick(COMMON.slice(20))} ${pick(COMMON.slice(20))} for this quarter`);
+        questions.push(
+          `${pick(COMMON.slice(20))} ${pick(COMMON.slice(20))} ${pick(COMMON.slice(20))} for this quarter`,
+        );
         break;
       case 3:
         questions.push(

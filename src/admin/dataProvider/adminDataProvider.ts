@@ -90,7 +90,10 @@ export function createAdminDataProvider(
     updateMany: async (resource, params) => {
       await Promise.all(
         params.ids.map((id) =>
-          httpClient(url(resource, id), { method: "PUT", body: JSON.stringify(body(resource, params.data as ApiRecord)) }),
+          httpClient(url(resource, id), {
+            method: "PUT",
+            body: JSON.stringify(body(resource, params.data as ApiRecord)),
+          }),
         ),
       );
       return { data: params.ids };
@@ -114,7 +117,11 @@ export function createAdminDataProvider(
       return json as ApiRecord;
     },
     /** Saves one tab; the body holds its writable fields only. */
-    updateInstanceSettings: async (tab: InstanceSettingsTab, schema: ResourceSchema, data: ApiRecord): Promise<ApiRecord> => {
+    updateInstanceSettings: async (
+      tab: InstanceSettingsTab,
+      schema: ResourceSchema,
+      data: ApiRecord,
+    ): Promise<ApiRecord> => {
       const { json } = await httpClient(`${apiUrl}/instanceSettings/${tab}`, {
         method: "PUT",
         body: JSON.stringify(toRequestBody(schema, data)),

@@ -10,7 +10,14 @@ import { type HttpError, useTranslate } from "react-admin";
 import { asProblem } from "../../app/api/problem";
 import { type ResourceSchema, toFormSchema } from "../dataProvider/resourceSchema";
 import type { AdminFormContext } from "./formContext";
-import { deriveUiSchema, type FormWarning, problemErrorsToErrorSchema, toFormData, uploadFields, warningsOf } from "./formSchema";
+import {
+  deriveUiSchema,
+  type FormWarning,
+  problemErrorsToErrorSchema,
+  toFormData,
+  uploadFields,
+  warningsOf,
+} from "./formSchema";
 import { normalizeSchema, withClearedNulls } from "./normalizeSchema";
 import { FormWarnings } from "./FormWarnings";
 import { adminWidgets, UPLOAD_WIDGETS } from "./widgets";
@@ -51,7 +58,15 @@ function describeFailure(error: unknown): Failure {
  * forms/widgets.ts. Server validation errors are shown on their fields,
  * warnings with their property.
  */
-export function SchemaForm({ schema, mode, idField, uiSchema: ownUiSchema, record, onSubmit, actions }: SchemaFormProps) {
+export function SchemaForm({
+  schema,
+  mode,
+  idField,
+  uiSchema: ownUiSchema,
+  record,
+  onSubmit,
+  actions,
+}: SchemaFormProps) {
   const translate = useTranslate();
   const normalized = useMemo(() => normalizeSchema(schema, idField), [schema, idField]);
   const uiSchema = useMemo(() => deriveUiSchema(schema, ownUiSchema), [schema, ownUiSchema]);

@@ -30,7 +30,10 @@ export function deriveUiSchema(schema: ResourceSchema, own?: UiSchema): UiSchema
 /** Fields whose widget uploads (see UPLOAD_WIDGETS): shown on create although the schema marks them readOnly. */
 export function uploadFields(uiSchema: UiSchema, uploadWidgets: ReadonlySet<string>): Set<string> {
   const names = Object.entries(uiSchema)
-    .filter(([, entry]) => typeof entry === "object" && entry !== null && uploadWidgets.has(String((entry as UiSchema)["ui:widget"])))
+    .filter(
+      ([, entry]) =>
+        typeof entry === "object" && entry !== null && uploadWidgets.has(String((entry as UiSchema)["ui:widget"])),
+    )
     .map(([name]) => name);
   return new Set(names);
 }
@@ -40,7 +43,10 @@ export function uploadFields(uiSchema: UiSchema, uploadWidgets: ReadonlySet<stri
  * is react-admin's), and no nulls where the schema does not allow null, so
  * that the browser-side validation does not block a record the server sent.
  */
-export function toFormData(schema: ResourceSchema, record: Record<string, unknown> | undefined): Record<string, unknown> {
+export function toFormData(
+  schema: ResourceSchema,
+  record: Record<string, unknown> | undefined,
+): Record<string, unknown> {
   const formData: Record<string, unknown> = {};
   for (const [name, value] of Object.entries(record ?? {})) {
     const property = schema.properties[name];
@@ -58,7 +64,9 @@ export function problemErrorsToErrorSchema(errors: unknown): ErrorSchema | undef
   const root: Record<string, unknown> = {};
   let any = false;
   for (const [path, value] of Object.entries(errors as Record<string, unknown>)) {
-    const messages = (Array.isArray(value) ? value : [value]).filter((item): item is string => typeof item === "string");
+    const messages = (Array.isArray(value) ? value : [value]).filter(
+      (item): item is string => typeof item === "string",
+    );
     if (messages.length === 0) continue;
     let node = root;
     for (const segment of path.split(".").filter(Boolean)) {

@@ -2,7 +2,10 @@ import type { PropertySchema, ResourceSchema } from "../dataProvider/resourceSch
 
 /** "gptSystemId" → "Gpt System ID": a readable label for a property the contract left untitled. */
 export function spelledOut(name: string): string {
-  const words = name.replace(/([a-z0-9])([A-Z])/g, "$1 $2").replace(/\bId\b/g, "ID").replace(/\bIds\b/g, "IDs");
+  const words = name
+    .replace(/([a-z0-9])([A-Z])/g, "$1 $2")
+    .replace(/\bId\b/g, "ID")
+    .replace(/\bIds\b/g, "IDs");
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
@@ -80,10 +83,7 @@ export function normalizeSchema(schema: ResourceSchema, idField?: string): Resou
  * On edit, a nullable field the user cleared is sent as null (rjsf drops an
  * emptied field from its data, and a field left out of a PUT keeps its value).
  */
-export function withClearedNulls(
-  original: ResourceSchema,
-  data: Record<string, unknown>,
-): Record<string, unknown> {
+export function withClearedNulls(original: ResourceSchema, data: Record<string, unknown>): Record<string, unknown> {
   const next = { ...data };
   for (const [name, property] of Object.entries(original.properties)) {
     if (property.readOnly === true || next[name] !== undefined) continue;

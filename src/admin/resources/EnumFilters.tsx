@@ -9,7 +9,9 @@ import { propertyKeyword, propertyLabel, type ResourceSchema } from "../dataProv
 function enumColumns(schema: ResourceSchema, columns: readonly string[]) {
   return columns.flatMap((name) => {
     const property = schema.properties[name];
-    const values = property ? propertyKeyword(property, "enum")?.filter((value): value is string => typeof value === "string") : undefined;
+    const values = property
+      ? propertyKeyword(property, "enum")?.filter((value): value is string => typeof value === "string")
+      : undefined;
     return values?.length ? [{ name, values }] : [];
   });
 }

@@ -33,11 +33,16 @@ export interface RegistryAdminProps {
 export function RegistryAdmin({ resources, children, dataProvider, store = defaultStore }: RegistryAdminProps) {
   const queryClient = useQueryClient();
   const provider = useMemo(
-    () => dataProvider ?? createAdminDataProvider(resources, createAdminHttpClient(sessionFetch), ADMIN_API_PATH, writeCallbacks),
+    () =>
+      dataProvider ??
+      createAdminDataProvider(resources, createAdminHttpClient(sessionFetch), ADMIN_API_PATH, writeCallbacks),
     [dataProvider, resources],
   );
   const i18nProvider = useMemo(
-    () => createAdminI18nProvider(Object.fromEntries(resources.map(({ definition }) => [definition.name, definition.title]))),
+    () =>
+      createAdminI18nProvider(
+        Object.fromEntries(resources.map(({ definition }) => [definition.name, definition.title])),
+      ),
     [resources],
   );
   return (

@@ -21,7 +21,8 @@ export function ResourceCreate({ resource }: { resource: AdminResource }) {
     const created = await create(definition.name, { data }, { returnPromise: true });
     showToast(translate("ra.notification.created", { smart_count: 1 }));
     // With warnings the page stays, so that they can be read; the record now exists, so go on editing it.
-    if (warningsOf(created).length === 0 || created?.id == null) navigate(created?.id != null ? paths.edit(created.id) : paths.list);
+    if (warningsOf(created).length === 0 || created?.id == null)
+      navigate(created?.id != null ? paths.edit(created.id) : paths.list);
     return created;
   };
 

@@ -1,8 +1,8 @@
+import { lazy, Suspense } from "react";
 import { Navigate, type RouteObject } from "react-router-dom";
 import { ChatLayout } from "../../chat/ChatLayout";
 import { AgentsDirectoryPage } from "../../chat/pages/AgentsDirectoryPage";
 import { ChatPage } from "../../chat/pages/ChatPage";
-import { EditPersonalAgentPage } from "../../chat/personalAgents/EditPersonalAgentPage";
 import { PersonalAgentsGate } from "../../chat/PersonalAgentsGate";
 import { GuestOnly } from "../auth/GuestOnly";
 import { RequireAuth } from "../auth/RequireAuth";
@@ -13,6 +13,10 @@ import { paths } from "./paths";
 import { RootLayout } from "./RootLayout";
 
 const toChat = <Navigate to={paths.chat} replace />;
+// The personal-agent editor is a page few users open: it loads on demand, not with the chat.
+const EditPersonalAgentPage = lazy(() =>
+  import("../../chat/personalAgents/EditPersonalAgentPage").then((module) => ({ default: module.EditPersonalAgentPage })),
+);
 
 /**
  * The route table of spec §2. Redirects: the root to the login page; the auth,
@@ -47,7 +51,9 @@ export const routes: RouteObject[] = [
                 path: "agents/configstate/:configStateId/edit",
                 element: (
                   <PersonalAgentsGate>
-                    <EditPersonalAgentPage />
+                    <Suspense fallback={null}>
+                      <EditPersonalAgentPage />
+                    </Suspense>
                   </PersonalAgentsGate>
                 ),
               },

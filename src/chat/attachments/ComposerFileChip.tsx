@@ -3,18 +3,23 @@ import Box from "@mui/material/Box";
 import IconButton from "@mui/material/IconButton";
 import LinearProgress from "@mui/material/LinearProgress";
 import { useTranslation } from "react-i18next";
-import type { ComposerFile } from "./composerFilesStore";
-import { composerFilesActions } from "./composerFilesStore";
+import type { components } from "../../generated/api";
+import { composerFilesActions, type ComposerFile } from "./composerFilesStore";
 import { FileChipBody } from "./FileChipBody";
-import { formatFileSize as formatSize } from "./formatFileSize";
 import { useAttachmentDetails } from "./fileQueries";
+import { formatFileSize } from "./formatFileSize";
 
 /** The indexing status of an uploaded document, followed until it is searchable (or failed). */
-function IndexingStatus({ attachmentId, initial }: { attachmentId: string; initial: string }) {
+function IndexingStatus({
+  attachmentId,
+  initial,
+}: {
+  attachmentId: string;
+  initial: components["schemas"]["AttachmentStatus"];
+}) {
   const { t } = useTranslation();
   const details = useAttachmentDetails(attachmentId, true).data;
-  const status = details?.status ?? initial;
-  return <>{t(`attachments.status.${status as "Queued"}`)}</>;
+  return <>{t(`attachments.status.${details?.status ?? initial}`)}</>;
 }
 
 /** A document in the composer: name, size, upload progress or indexing status, and a remove button. */
@@ -34,7 +39,7 @@ export function ComposerFileChip({ file }: { file: ComposerFile }) {
         name={file.name}
         detail={
           <>
-            {file.size > 0 && `${formatSize(file.size)} · `}
+            {file.size > 0 && `${formatFileSize(file.size)} · `}
             {status}
           </>
         }

@@ -24,7 +24,7 @@ export function CitationItem({ segmentId, index, citation, opening, onOpen }: Ci
   return (
     <ButtonBase
       id={citationAnchorId(segmentId, index)}
-      aria-label={t("citations.open", { index, title: citation.title })}
+      // Named by its number, title and page; the snippet is its description (spoken after the name).
       aria-describedby={snippetId}
       disabled={!onOpen || opening}
       onClick={onOpen}
@@ -46,7 +46,6 @@ export function CitationItem({ segmentId, index, citation, opening, onOpen }: Ci
       }}
     >
       <Box
-        aria-hidden
         sx={{
           flexShrink: 0,
           minWidth: 22,
@@ -79,6 +78,7 @@ export function CitationItem({ segmentId, index, citation, opening, onOpen }: Ci
         </Box>
         <Box
           id={snippetId}
+          aria-hidden
           sx={{
             mt: 0.25,
             fontSize: 13,

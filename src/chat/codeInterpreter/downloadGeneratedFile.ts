@@ -4,6 +4,7 @@
  * under its own name — never opened in the product's origin.
  */
 import { api } from "../../app/api/client";
+import { isApiError } from "../../app/api/errors";
 import { logger } from "../../app/logger";
 import type { components } from "../../generated/api";
 import { fileNameFromDisposition } from "../citations/fileNameFromDisposition";
@@ -14,18 +15,23 @@ type FileReference = components["schemas"]["OpenAIFileReference"];
 const OBJECT_URL_LIFETIME_MS = 60_000;
 
 export async function downloadGeneratedFile(conversationId: string, conversationSegmentId: string, file: FileReference): Promise<void> {
-  const { data, response } = await api.GET(
-    "/userConversations/{conversationId}/segments/{conversationSegmentId}/openAIFiles/{fileId}",
-    { params: { path: { conversationId, conversationSegmentId, fileId: file.fileId } }, parseAs: "blob" },
-  );
-  // Spec §8: blob fetch failures say which status it was.
+  const { data, response } = await api
+    .GET("/userConversations/{conversationId}/segments/{conversationSegmentId}/openAIFiles/{fileId}", {
+      params: { path: { conversationId, conversationSegmentId, fileId: file.fileId } },
+      parseAs: "blob",
+    })
+    .catch((error: unknown) => {
+      // Spec §8: blob fetch failures say which status it was.
+      if (isApiError(error)) throw new Error(`Failed to fetch blob, status: ${error.status}`, { cause: error });
+      throw error;
+    });
   if (!data) throw new Error(`Failed to fetch blob, status: ${response.status}`);
   let url: string;
   try {
     url = URL.createObjectURL(data);
   } catch (error) {
     logger.error("Error fetching object URL.", error);
-    throw new Error("Error fetching object URL.");
+    throw new Error("Error fetching object URL.", { cause: error });
   }
   setTimeout(() => URL.revokeObjectURL(url), OBJECT_URL_LIFETIME_MS);
   const link = document.createElement("a");

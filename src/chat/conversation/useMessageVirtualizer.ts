@@ -7,7 +7,7 @@ import {
   type VirtualItem,
   type VirtualizerOptions,
 } from "@tanstack/react-virtual";
-import { useLayoutEffect, useReducer, useState } from "react";
+import { useLayoutEffect, useReducer, useRef, useState } from "react";
 import { flushSync } from "react-dom";
 
 type Options = PartialKeys<
@@ -27,44 +27,51 @@ export function useMessageVirtualizer(options: Options): {
   totalSize: number;
 } {
   const [, rerender] = useReducer((count: number) => count + 1, 0);
-  // Read and written by the virtualizer's callbacks and the layout effect, never for rendering.
-  const [tracking] = useState(() => ({
+  // Read and written by the virtualizer's callbacks and a layout effect, never for rendering.
+  const tracking = useRef({
     /** What the committed render shows, for onChange to compare with. */
     shown: null as { items: VirtualItem[]; totalSize: number } | null,
     /** A measurement from a ref callback happens during React's commit, where flushSync may not run. */
     measuringFromRef: false,
-  }));
+  });
   const resolved: VirtualizerOptions<HTMLDivElement, Element> = {
     observeElementRect,
     observeElementOffset,
     scrollToFn: elementScroll,
     ...options,
     onChange: (instance, sync) => {
-      if (tracking.shown && sameRows(tracking.shown, instance.getVirtualItems(), instance.getTotalSize())) return;
-      if (sync && !tracking.measuringFromRef) flushSync(rerender);
+      if (
+        tracking.current.shown &&
+        sameRows(tracking.current.shown, instance.getVirtualItems(), instance.getTotalSize())
+      )
+        return;
+      if (sync && !tracking.current.measuringFromRef) flushSync(rerender);
       else rerender();
     },
   };
+  // The virtualizer is imperative: its callbacks (not the render) read the refs above.
+  // eslint-disable-next-line react-hooks/refs -- see above
   const [instance] = useState(() => {
     const virtualizer = new Virtualizer(resolved);
     const measureElement = virtualizer.measureElement;
     virtualizer.measureElement = (node) => {
-      tracking.measuringFromRef = true;
+      tracking.current.measuringFromRef = true;
       try {
         measureElement(node);
       } finally {
-        tracking.measuringFromRef = false;
+        tracking.current.measuringFromRef = false;
       }
     };
     return virtualizer;
   });
+  // eslint-disable-next-line react-hooks/refs -- see above
   instance.setOptions(resolved);
   useLayoutEffect(() => instance._didMount(), [instance]);
   useLayoutEffect(() => instance._willUpdate());
   const rows = instance.getVirtualItems();
   const totalSize = instance.getTotalSize();
   useLayoutEffect(() => {
-    tracking.shown = { items: rows, totalSize };
+    tracking.current.shown = { items: rows, totalSize };
   });
   return { virtualizer: instance, rows, totalSize };
 }

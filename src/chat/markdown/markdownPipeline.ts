@@ -62,7 +62,8 @@ function replaceMaths(children: (RootContent | ElementContent)[]): void {
       );
       const classes = code ? classesOf(code) : [];
       if (code && (classes.includes("language-math") || classes.includes("math-display"))) {
-        children[i] = formula(hastText(code), true);
+        // A fenced block's text ends with its line ending.
+        children[i] = formula(hastText(code).replace(/\n$/, ""), true);
         continue;
       }
     } else if (node.tagName === "code") {

@@ -28,7 +28,13 @@ export function EditPersonalAgentPage() {
       <Box sx={{ maxWidth: 760, mx: "auto" }}>
         <Stack direction="row" spacing={2} sx={{ alignItems: "center", mb: 3 }}>
           {state && (
-            <AgentAvatar gptSystemId={state.gptSystemId} name={state.gptSystemName} state="normal" size={48} sx={{ borderRadius: 1.4 }} />
+            <AgentAvatar
+              gptSystemId={state.gptSystemId}
+              name={state.gptSystemName}
+              state="normal"
+              size={48}
+              sx={{ borderRadius: 1.4 }}
+            />
           )}
           <Box sx={{ minWidth: 0 }}>
             <Typography variant="h4" component="h1">
@@ -43,7 +49,9 @@ export function EditPersonalAgentPage() {
                   size="small"
                   variant="outlined"
                   color={state.isPublished ? "success" : "default"}
-                  label={t(state.isPublished ? "personalAgents.publishedStatus" : "personalAgents.draftStatus", { version: state.version })}
+                  label={t(state.isPublished ? "personalAgents.publishedStatus" : "personalAgents.draftStatus", {
+                    version: state.version,
+                  })}
                 />
               </Stack>
             )}

@@ -22,7 +22,17 @@ export function MyPersonalAgentsSection() {
       {mine.data.length === 0 ? (
         <Typography color="text.secondary">{t("personalAgents.myAgentsEmpty")}</Typography>
       ) : (
-        <Box component="ul" sx={{ display: "grid", gap: 1, gridTemplateColumns: "repeat(auto-fill, minmax(380px, 1fr))", p: 0, m: 0, listStyle: "none" }}>
+        <Box
+          component="ul"
+          sx={{
+            display: "grid",
+            gap: 1,
+            gridTemplateColumns: "repeat(auto-fill, minmax(380px, 1fr))",
+            p: 0,
+            m: 0,
+            listStyle: "none",
+          }}
+        >
           {mine.data.map((agent) => (
             <PersonalAgentRow key={agent.gptSystemId} agent={agent} published={available.has(agent.gptSystemId)} />
           ))}

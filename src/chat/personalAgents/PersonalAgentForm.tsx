@@ -70,7 +70,16 @@ export function PersonalAgentForm({ state }: { state: PersonalConfigState }) {
   const current = modelKey(state.languageEngine, state.deploymentName);
   const modelChoices = models.some((m) => modelKey(m.languageEngine, m.deploymentName) === current)
     ? models
-    : [{ languageEngine: state.languageEngine, deploymentName: state.deploymentName, displayName: state.deploymentName, connectionName: "", supportsVision: false }, ...models];
+    : [
+        {
+          languageEngine: state.languageEngine,
+          deploymentName: state.deploymentName,
+          displayName: state.deploymentName,
+          connectionName: "",
+          supportsVision: false,
+        },
+        ...models,
+      ];
 
   return (
     <Box component="form" onSubmit={(event) => void onSave(event)} noValidate>
@@ -127,7 +136,10 @@ export function PersonalAgentForm({ state }: { state: PersonalConfigState }) {
             sx={{ flex: 2 }}
           >
             {modelChoices.map((m) => (
-              <MenuItem key={modelKey(m.languageEngine, m.deploymentName)} value={modelKey(m.languageEngine, m.deploymentName)}>
+              <MenuItem
+                key={modelKey(m.languageEngine, m.deploymentName)}
+                value={modelKey(m.languageEngine, m.deploymentName)}
+              >
                 {m.connectionName ? `${m.displayName} · ${m.connectionName}` : m.displayName}
               </MenuItem>
             ))}

@@ -29,8 +29,19 @@ export function PersonalAgentRow({ agent, published }: { agent: GptSystemSummary
   const usable = state === "normal";
 
   return (
-    <Paper variant="outlined" component="li" aria-labelledby={`${id}-name`} sx={{ display: "flex", alignItems: "center", gap: 1.5, p: 1.5, borderRadius: 3 }}>
-      <AgentAvatar gptSystemId={agent.gptSystemId} name={agent.name} state={state} size={40} sx={{ borderRadius: 1.2 }} />
+    <Paper
+      variant="outlined"
+      component="li"
+      aria-labelledby={`${id}-name`}
+      sx={{ display: "flex", alignItems: "center", gap: 1.5, p: 1.5, borderRadius: 3 }}
+    >
+      <AgentAvatar
+        gptSystemId={agent.gptSystemId}
+        name={agent.name}
+        state={state}
+        size={40}
+        sx={{ borderRadius: 1.2 }}
+      />
       <Box sx={{ flex: 1, minWidth: 0 }}>
         <Typography id={`${id}-name`} variant="subtitle2" component="h3" noWrap title={agent.name}>
           {agentDisplayName(agent.name, state, t)}
@@ -53,7 +64,12 @@ export function PersonalAgentRow({ agent, published }: { agent: GptSystemSummary
         </IconButton>
       </Tooltip>
       {usable && published && (
-        <Button size="small" variant="contained" startIcon={<ChatBubbleOutlineRoundedIcon />} onClick={() => selectAgent(agent.gptSystemId)}>
+        <Button
+          size="small"
+          variant="contained"
+          startIcon={<ChatBubbleOutlineRoundedIcon />}
+          onClick={() => selectAgent(agent.gptSystemId)}
+        >
           {t("personalAgents.chatWithAgent")}
         </Button>
       )}

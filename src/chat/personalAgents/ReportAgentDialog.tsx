@@ -60,7 +60,12 @@ export function ReportAgentDialog({ conversationId, open, onClose }: ReportAgent
         <DialogContent>
           <DialogContentText sx={{ mb: 2 }}>{t("personalAgents.reportHint")}</DialogContentText>
           <Stack spacing={2}>
-            <TextField select label={t("personalAgents.reportReason")} value={reason} onChange={(e) => setReason(e.target.value as ReportReason)}>
+            <TextField
+              select
+              label={t("personalAgents.reportReason")}
+              value={reason}
+              onChange={(e) => setReason(e.target.value as ReportReason)}
+            >
               {REPORT_REASONS.map((value) => (
                 <MenuItem key={value} value={value}>
                   {t(`personalAgents.reasons.${value}`)}

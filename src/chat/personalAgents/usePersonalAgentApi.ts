@@ -68,11 +68,8 @@ export function useSavePersonalConfigState(configStateId: string) {
   const refresh = useRefreshAgentLists();
   return useMutation({
     mutationFn: async (changes: PersonalConfigChanges) =>
-      (
-        await unwrap(
-          api.PUT("/configStates/{configStateId}", { params: { path: { configStateId } }, body: changes }),
-        )
-      ).configuration,
+      (await unwrap(api.PUT("/configStates/{configStateId}", { params: { path: { configStateId } }, body: changes })))
+        .configuration,
     onSuccess: (saved) => {
       queryClient.setQueryData(personalAgentKeys.configState(configStateId), saved);
       void refresh();
@@ -111,7 +108,10 @@ export function useReportConversation() {
       unwrap(
         api.POST("/userConversations/{conversationId}/report", {
           params: { path: { conversationId: input.conversationId } },
-          body: { reportReason: input.reportReason, ...(input.details.trim() ? { details: input.details.trim() } : {}) },
+          body: {
+            reportReason: input.reportReason,
+            ...(input.details.trim() ? { details: input.details.trim() } : {}),
+          },
         }),
       ),
   });

@@ -1,5 +1,6 @@
 /**
- * Runs one Python program in a fresh pyodide interpreter on a worker thread:
+ * Runs one Python program in a fresh pyodide interpreter on a worker thread
+ * (never reused: one interpreter per run, the next one loading while idle):
  * no network, no host file system (the input files are copied into the
  * interpreter's in-memory /mnt/data), a wall-clock CPU limit (the thread is
  * terminated), a memory limit (WebAssembly growth capped in the worker, the
@@ -75,6 +76,7 @@ export interface RunPythonOptions {
 }
 
 type WorkerMessage =
+  | { type: "ready" }
   | { type: "started" }
   | { type: "output"; stream: "stdout" | "stderr"; text: string }
   | {
@@ -93,7 +95,88 @@ export function memoryMessage(megabytes: number): string {
   return `The program was stopped: it used more than the ${megabytes} MB memory limit.`;
 }
 
+/**
+ * Runs at most this many interpreters at once (each may take its memory limit twice over: WebAssembly
+ * plus JavaScript heap); later runs wait their turn, so a burst of questions cannot exhaust the host.
+ */
+const MAX_CONCURRENT_RUNS = 2;
+let running = 0;
+const waiting: (() => void)[] = [];
+
+async function withRunSlot<T>(run: () => Promise<T>): Promise<T> {
+  if (running >= MAX_CONCURRENT_RUNS) await new Promise<void>((resolve) => waiting.push(resolve));
+  running += 1;
+  try {
+    return await run();
+  } finally {
+    running -= 1;
+    waiting.shift()?.();
+  }
+}
+
 export function runPython(options: RunPythonOptions): Promise<SandboxResult> {
+  return withRunSlot(() => runInWorker(options));
+}
+
+interface WarmWorker {
+  worker: Worker;
+  dead: boolean;
+}
+
+/** One interpreter loading ahead of need per set of limits: a run skips most of pyodide's start-up. */
+const spares = new Map<string, WarmWorker>();
+
+function spawn(limits: SandboxLimits): WarmWorker {
+  const worker = new Worker(WORKER_URL, {
+    workerData: {
+      indexURL: PYODIDE_INDEX_URL,
+      limits: {
+        memoryBytes: limits.memoryMb * 1024 * 1024,
+        maxOutputBytes: limits.maxOutputBytes,
+        maxFiles: limits.maxFiles,
+        maxFileBytes: limits.maxFileBytes,
+        maxTotalFileBytes: limits.maxTotalFileBytes,
+        dataDir: SANDBOX_DATA_DIR,
+      },
+    },
+    // The server's environment (model keys, secrets) never reaches the sandbox.
+    env: {},
+    stdout: true,
+    stderr: true,
+    resourceLimits: { maxOldGenerationSizeMb: limits.memoryMb, maxYoungGenerationSizeMb: 32, stackSizeMb: 8 },
+  });
+  // The interpreter's own console noise is dropped, not piled up unread or mixed into the server log.
+  worker.stdout.resume();
+  worker.stderr.resume();
+  const warm: WarmWorker = { worker, dead: false };
+  const die = () => {
+    warm.dead = true;
+  };
+  worker.on("error", die);
+  worker.on("exit", die);
+  return warm;
+}
+
+function takeWorker(limits: SandboxLimits): Worker {
+  const key = JSON.stringify(limits);
+  const spare = spares.get(key);
+  spares.delete(key);
+  const warm = spare && !spare.dead ? spare : spawn(limits);
+  warm.worker.ref();
+  return warm.worker;
+}
+
+/** Starts the next interpreter for these limits once a run is over (not during it: they share the CPU). */
+function prepareSpare(limits: SandboxLimits): void {
+  const key = JSON.stringify(limits);
+  if (spares.has(key)) return;
+  const warm = spawn(limits);
+  // An idle spare never keeps the process alive.
+  warm.worker.unref();
+  spares.set(key, warm);
+}
+
+function runInWorker(options: RunPythonOptions): Promise<SandboxResult> {
   const limits = { ...DEFAULT_LIMITS, ...options.limits };
   const startedAt = Date.now();
   return new Promise((resolve) => {
@@ -101,33 +184,14 @@ export function runPython(options: RunPythonOptions): Promise<SandboxResult> {
     let settled = false;
     let timer: NodeJS.Timeout | undefined;
     const files = (options.files ?? []).map((f) => ({ name: f.name, bytes: new Uint8Array(f.bytes) }));
-    const worker = new Worker(WORKER_URL, {
-      workerData: {
-        indexURL: PYODIDE_INDEX_URL,
-        code: options.code,
-        files,
-        limits: {
-          memoryBytes: limits.memoryMb * 1024 * 1024,
-          maxOutputBytes: limits.maxOutputBytes,
-          maxFiles: limits.maxFiles,
-          maxFileBytes: limits.maxFileBytes,
-          maxTotalFileBytes: limits.maxTotalFileBytes,
-          dataDir: SANDBOX_DATA_DIR,
-        },
-      },
-      transferList: files.map((f) => f.bytes.buffer as ArrayBuffer),
-      // The server's environment (model keys, secrets) never reaches the sandbox.
-      env: {},
-      stdout: true,
-      stderr: true,
-      resourceLimits: { maxOldGenerationSizeMb: limits.memoryMb, maxYoungGenerationSizeMb: 32, stackSizeMb: 8 },
-    });
+    const worker = takeWorker(limits);
     const finish = (result: Omit<SandboxResult, "output" | "durationMs">) => {
       if (settled) return;
       settled = true;
       clearTimeout(timer);
       options.signal?.removeEventListener("abort", onAbort);
       void worker.terminate();
+      prepareSpare(limits);
       resolve({ ...result, output, durationMs: Date.now() - startedAt });
     };
     const stop = (outcome: SandboxOutcome, error: string) => finish({ outcome, error, files: [], filesTruncated: false });
@@ -158,5 +222,9 @@ export function runPython(options: RunPythonOptions): Promise<SandboxResult> {
       else stop("crashed", `The Python interpreter failed: ${error.message}`);
     });
     worker.on("exit", () => stop("crashed", "The Python interpreter stopped unexpectedly."));
+    worker.postMessage(
+      { type: "run", code: options.code, files },
+      files.map((f) => f.bytes.buffer as ArrayBuffer),
+    );
   });
 }

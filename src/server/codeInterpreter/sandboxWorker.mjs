@@ -1,7 +1,9 @@
 /**
  * One Python run in a fresh pyodide interpreter (worker_threads). The parent
- * passes { indexURL, code, files, limits } as workerData, enforces the
+ * passes { indexURL, limits } as workerData, so the interpreter can load before
+ * there is work; then one message { type: "run", code, files }. It enforces the
  * wall-clock limit by terminating this thread, and receives:
+ *   { type: "ready" }                                       once the interpreter is loaded,
  *   { type: "output", stream: "stdout" | "stderr", text }  as the program prints,
  *   { type: "started" }                                     when user code begins,
  *   { type: "done", ok, error, files: [{ path, bytes }], truncated }.
@@ -9,9 +11,11 @@
 import { parentPort, workerData } from "node:worker_threads";
 import { lockDown, removeNetworkGlobals } from "./sandboxLockdown.mjs";
 
-const { indexURL, code, files, limits } = workerData;
+const { indexURL, limits } = workerData;
 const port = parentPort;
 const post = port.postMessage.bind(port);
+// Listening at once: the job may arrive while the interpreter is still loading.
+const job = new Promise((resolve) => port.once("message", resolve));
 const WASM_PAGE = 65536;
 
 // Python's heap lives in WebAssembly memory, which Worker resourceLimits do not count: growth past the
@@ -53,6 +57,8 @@ const pyodide = await loadPyodide({
   checkAPIVersion: true,
 });
 
+post({ type: "ready" });
+const { code, files } = await job;
 pyodide.FS.mkdirTree(limits.dataDir);
 const inputs = new Map();
 for (const file of files) {

@@ -29,6 +29,10 @@ export function limitReachedText(maxRounds: number): string {
   return `Not run: this answer already used the code interpreter's limit of ${maxRounds} runs. Answer with the results you have.`;
 }
 
+export function roundsExhaustedStep(maxRounds: number): string {
+  return `Stopped: the model kept calling tools after ${maxRounds + 1} rounds`;
+}
+
 export function usesCodeInterpreter(job: Pick<AnswerJob, "config">, provider: ModelProvider): boolean {
   return job.config.capabilityTypes.includes(CODE_INTERPRETER_CAPABILITY) && provider.streamWithTools !== undefined;
 }
@@ -134,5 +138,5 @@ export async function* answerWithCodeInterpreter(
     messages.push({ role: "assistant", content: text, toolCalls: calls });
     for (const call of calls) messages.push({ role: "tool", toolCallId: call.id, content: await runCall(ctx, call) });
   }
-  step(`Stopped after ${job.appConfig.codeInterpreter.maxRounds} code interpreter runs`);
+  step(roundsExhaustedStep(job.appConfig.codeInterpreter.maxRounds));
 }

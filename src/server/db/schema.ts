@@ -129,3 +129,4 @@ export * from "./codeInterpreterSchema";
 export * from "./adminSchema";
 export * from "./moderationSchema";
 export * from "./analyticsSchema";
+export * from "./guidelinesSchema";

@@ -6,6 +6,7 @@ import { adminBrandsHandlers } from "./adminBrands/handlers";
 import { adminChatAccessPoliciesHandlers } from "./adminChatAccessPolicies/handlers";
 import { adminConnectionsHandlers } from "./adminConnections/handlers";
 import { adminGptSystemsHandlers } from "./adminGptSystems/handlers";
+import { adminGuidelinesHandlers } from "./adminGuidelines/handlers";
 import { adminInstanceSettingsHandlers } from "./adminInstanceSettings/handlers";
 import { adminPerformanceTestsHandlers } from "./adminPerformanceTests/handlers";
 import { adminModerationHandlers } from "./adminModeration/handlers";
@@ -14,11 +15,13 @@ import { adminUsersHandlers } from "./adminUsers/handlers";
 import { attachmentsHandlers } from "./attachments/handlers";
 import { authorizationHandlers } from "./authorization/handlers";
 import { brandsHandlers } from "./brands/handlers";
+import { cloudGroupsHandlers } from "./cloudGroups/handlers";
 import { codeInterpreterHandlers } from "./codeInterpreter/handlers";
 import { currentUserAgentHandlers } from "./currentUser/agentHandlers";
 import { currentUserHandlers } from "./currentUser/handlers";
 import { dataSourcesHandlers } from "./dataSources/handlers";
 import { gptSystemsHandlers } from "./gptSystems/handlers";
+import { guidelinesHandlers } from "./guidelines/handlers";
 import { instanceHandlers } from "./instance/handlers";
 import { personalAgentsHandlers } from "./personalAgents/handlers";
 import { userConversationFileHandlers } from "./userConversations/fileHandlers";
@@ -38,6 +41,9 @@ export function combineHandlers(...groups: Handlers[]): Handlers {
 
 export const handlers: Handlers = combineHandlers(
   authorizationHandlers,
+  adminGuidelinesHandlers,
+  guidelinesHandlers,
+  cloudGroupsHandlers,
   currentUserHandlers,
   currentUserAgentHandlers,
   instanceHandlers,

@@ -66,9 +66,17 @@ export async function indexAttachment(
     // A retried job starts from a clean slate.
     await tx.delete(fileChunks).where(eq(fileChunks.attachmentId, attachmentId));
     await insertInBatches(chunks, (batch) =>
-      tx.insert(fileChunks).values(
-        batch.map((c) => ({ attachmentId, ordinal: c.ordinal, page: c.page, heading: c.heading, content: c.content })),
-      ),
+      tx
+        .insert(fileChunks)
+        .values(
+          batch.map((c) => ({
+            attachmentId,
+            ordinal: c.ordinal,
+            page: c.page,
+            heading: c.heading,
+            content: c.content,
+          })),
+        ),
     );
     await storeTermStats(tx, attachmentId);
     let graph: Pick<IndexOutcome, "graphStatus" | "graphError" | "entityCount">;

@@ -25,8 +25,12 @@ export interface RetrievedPassage {
 export const DEFAULT_PASSAGE_COUNT = 5;
 /** Beyond this many words a question is a document; the first ones are enough to rank by. */
 const MAX_QUERY_WORDS = 32;
-/** Words in more than this share of the passages only rank; they do not select candidates when rarer words exist. */
-const COMMON_SHARE = 0.3;
+/**
+ * Candidates are the passages holding the question's rarest words, taken from the
+ * rarest up while their passages add up to at most this many (always at least one
+ * word): rare words weigh most in the score, and common ones only rank.
+ */
+const MAX_CANDIDATES = 1000;
 /** Words brought in by the graph count this much of a word the question used. */
 const RELATED_WEIGHT = 0.5;
 
@@ -131,7 +135,9 @@ async function bestMatches(
     const complete = await matching(allOf(terms), []);
     if (complete.length === limit) return complete;
   }
-  const rare = terms.filter((t) => t.df <= total * COMMON_SHARE);
+  const byRarity = [...terms].sort((a, b) => a.df - b.df);
+  let candidates = 0;
+  const rare = byRarity.filter((t, i) => (candidates += t.df) <= MAX_CANDIDATES || i === 0);
   const score = sql.join(
     terms.map(
       (t) =>
@@ -139,7 +145,7 @@ async function bestMatches(
     ),
     sql` + `,
   );
-  return matching(anyOf(rare.length > 0 ? rare : terms), [desc(score)]);
+  return matching(anyOf(rare), [desc(score)]);
 }
 
 export async function searchAttachments(

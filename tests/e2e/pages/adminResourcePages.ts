@@ -32,7 +32,12 @@ export class AdminListPage {
     const count = await rows.count();
     const texts: string[] = [];
     for (let index = 0; index < count; index++) {
-      texts.push((await rows.nth(index).locator("td").allInnerTexts()).map((cell) => cell.trim()).filter(Boolean).join(" | "));
+      texts.push(
+        (await rows.nth(index).locator("td").allInnerTexts())
+          .map((cell) => cell.trim())
+          .filter(Boolean)
+          .join(" | "),
+      );
     }
     return texts;
   }

@@ -59,7 +59,8 @@ function renderAdmin(path: string) {
   return router;
 }
 
-describe("registry-rendered admin resources", () => {
+// rjsf forms render slowly in jsdom on a shared 2-core machine.
+describe("registry-rendered admin resources", { timeout: 30_000 }, () => {
   it("lists rows from the collection with Content-Range paging and the entry's columns", async () => {
     let query: URLSearchParams | undefined;
     server.use(

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from "@testing-library/react";
+import { configure, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { http, HttpResponse } from "msw";
 import { describe, expect, it } from "vitest";
@@ -7,6 +7,9 @@ import { API } from "../utils/handlers";
 import { adminActions } from "../utils/fixtures";
 import { renderApp, signInForTest } from "../utils/renderApp";
 import { server } from "../utils/server";
+
+// The whole app renders in jsdom on a shared 2-core machine: give pages time to appear.
+configure({ asyncUtilTimeout: 10_000 });
 
 type Report = components["schemas"]["AdminModerationReport"];
 const REPORT_ID = "00000000-0000-4000-8000-0000000000f1";
@@ -27,15 +30,29 @@ const openReport: Report = {
 };
 
 /** The report page's calls; decisions are recorded and answered by `decide`. */
-function serveReport(report: Report, decide: (body: Record<string, unknown>) => Response | Promise<Response>, actions = [...adminActions, "ModerationRead", "ModerationWrite"]) {
+function serveReport(
+  report: Report,
+  decide: (body: Record<string, unknown>) => Response | Promise<Response>,
+  actions = [...adminActions, "ModerationRead", "ModerationWrite"],
+) {
   const bodies: Record<string, unknown>[] = [];
   server.use(
-    http.get(`${API}/CurrentUser/UserRolesWithResolvedActions`, () => HttpResponse.json({ roles: [], resolvedActions: actions })),
+    http.get(`${API}/CurrentUser/UserRolesWithResolvedActions`, () =>
+      HttpResponse.json({ roles: [], resolvedActions: actions }),
+    ),
     http.get(`${API}/admin/moderation/reports/:id`, () => HttpResponse.json(report)),
     http.get(`${API}/admin/moderation/reports/:id/context`, () =>
-      HttpResponse.json({ moderationReportId: REPORT_ID, conversationSegments: [{ role: "user", text: "Hello" }, { role: "agent", text: "Go away." }] }),
+      HttpResponse.json({
+        moderationReportId: REPORT_ID,
+        conversationSegments: [
+          { role: "user", text: "Hello" },
+          { role: "agent", text: "Go away." },
+        ],
+      }),
     ),
-    http.get(`${API}/admin/moderation/reports`, () => HttpResponse.json([report], { headers: { "Content-Range": "moderation 0-0/1" } })),
+    http.get(`${API}/admin/moderation/reports`, () =>
+      HttpResponse.json([report], { headers: { "Content-Range": "moderation 0-0/1" } }),
+    ),
     http.post(`${API}/admin/moderation/decision`, async ({ request }) => {
       const body = (await request.json()) as Record<string, unknown>;
       bodies.push(body);
@@ -66,7 +83,9 @@ const decided = (body: Record<string, unknown>, warnings: { property: string; me
 async function openReportPage() {
   signInForTest();
   renderApp(`/admin/moderation/report/${REPORT_ID}/view`);
-  expect(await screen.findByRole("heading", { name: "Admin: Moderation Report" }, { timeout: 10_000 })).toBeInTheDocument();
+  expect(
+    await screen.findByRole("heading", { name: "Admin: Moderation Report" }, { timeout: 10_000 }),
+  ).toBeInTheDocument();
   await screen.findByText("It insulted me.");
 }
 
@@ -118,14 +137,22 @@ describe("the moderation report page", { timeout: 30_000 }, () => {
   it("keeps the server's error data in the form with 'Failed to submit decision'", async () => {
     serveReport(openReport, () =>
       HttpResponse.json(
-        { type: "about:blank", title: "Bad Request", status: 400, detail: "The request is not valid.", errors: { userModerationAction: ["Creator action required"] } },
+        {
+          type: "about:blank",
+          title: "Bad Request",
+          status: 400,
+          detail: "The request is not valid.",
+          errors: { userModerationAction: ["Creator action required"] },
+        },
         { status: 400, headers: { "Content-Type": "application/problem+json" } },
       ),
     );
     await openReportPage();
     await userEvent.type(notes(), "x");
     await userEvent.click(screen.getByRole("button", { name: "Submit decision" }));
-    await userEvent.click(within(await screen.findByRole("dialog", { name: "Bulk action" })).getByRole("button", { name: "All Reports" }));
+    await userEvent.click(
+      within(await screen.findByRole("dialog", { name: "Bulk action" })).getByRole("button", { name: "All Reports" }),
+    );
     // The toast, and the same words heading the server's error data in the form.
     await waitFor(() => expect(screen.getAllByText("Failed to submit decision")).toHaveLength(2));
     const alert = within(screen.getByRole("region", { name: "Decision" })).getByRole("alert");
@@ -135,17 +162,24 @@ describe("the moderation report page", { timeout: 30_000 }, () => {
   });
 
   it("shows server warnings above the decision and stays on the report", async () => {
-    serveReport(openReport, (body) => decided(body, [{ property: "agentModerationAction", message: "This agent was already banned." }]));
+    serveReport(openReport, (body) =>
+      decided(body, [{ property: "agentModerationAction", message: "This agent was already banned." }]),
+    );
     await openReportPage();
     await userEvent.type(notes(), "Again.");
     await userEvent.click(screen.getByRole("button", { name: "Submit decision" }));
-    await userEvent.click(within(await screen.findByRole("dialog", { name: "Bulk action" })).getByRole("button", { name: "All Reports" }));
+    await userEvent.click(
+      within(await screen.findByRole("dialog", { name: "Bulk action" })).getByRole("button", { name: "All Reports" }),
+    );
     expect(await screen.findByText("agentModerationAction: This agent was already banned.")).toBeInTheDocument();
     expect(screen.getByRole("heading", { name: "Admin: Moderation Report" })).toBeInTheDocument();
   });
 
   it("offers no creator action the creator is already under, saying why", async () => {
-    serveReport({ ...openReport, personalAgentSettings: { isBannedFromCreatingAgents: false, isBannedFromSharingAgents: true } }, (body) => decided(body));
+    serveReport(
+      { ...openReport, personalAgentSettings: { isBannedFromCreatingAgents: false, isBannedFromSharingAgents: true } },
+      (body) => decided(body),
+    );
     await openReportPage();
     expect(screen.getByRole("radio", { name: /Block agent sharing/ })).toBeDisabled();
     expect(screen.getByRole("radio", { name: /Block agent creation/ })).toBeEnabled();
@@ -156,7 +190,13 @@ describe("the moderation report page", { timeout: 30_000 }, () => {
     serveReport(openReport, (body) => decided(body), [...adminActions]);
     signInForTest();
     renderApp(`/admin/moderation/report/${REPORT_ID}/view`);
-    expect(await screen.findByText("You do not have permissions to read the moderation reports", undefined, { timeout: 10_000 })).toBeInTheDocument();
-    await waitFor(() => expect(screen.queryByRole("heading", { name: "Admin: Moderation Report" })).not.toBeInTheDocument());
+    expect(
+      await screen.findByText("You do not have permissions to read the moderation reports", undefined, {
+        timeout: 10_000,
+      }),
+    ).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.queryByRole("heading", { name: "Admin: Moderation Report" })).not.toBeInTheDocument(),
+    );
   });
 });

@@ -3,7 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog } from "../../../src/server/db/schema";
 import { buildTestApp, TEST_ADMIN, type TestApp } from "../../helpers/buildTestApp";
 import { listen, readStream } from "../../helpers/chatFixtures";
-import { apiFor, chatOnce, createPublishedPersonalAgent, setPersonalAgentsFlag } from "./personalAgents/personalAgentsKit";
+import {
+  apiFor,
+  chatOnce,
+  createPublishedPersonalAgent,
+  setPersonalAgentsFlag,
+} from "./personalAgents/personalAgentsKit";
 
 let t: TestApp;
 let base: string;
@@ -16,7 +21,9 @@ beforeAll(async () => {
   base = await listen(t.app);
   api = apiFor(t);
   admin = await t.tokenFor(TEST_ADMIN.userName);
-  readOnlyModerator = await t.tokenFor(await t.createUser({ userName: `mod-reader-${Date.now()}`, actions: ["ModerationRead"] }));
+  readOnlyModerator = await t.tokenFor(
+    await t.createUser({ userName: `mod-reader-${Date.now()}`, actions: ["ModerationRead"] }),
+  );
 });
 afterAll(() => t.close());
 
@@ -24,15 +31,24 @@ let counter = 0;
 /** A creator with a published personal agent, a conversation with it and `reports` reports about it. */
 async function reportedAgent(reports = 1, questions = 1) {
   counter += 1;
-  const creator = await t.createUser({ userName: `mod-creator-${Date.now()}-${counter}`, displayName: `Creator ${counter}`, roles: ["user"] });
+  const creator = await t.createUser({
+    userName: `mod-creator-${Date.now()}-${counter}`,
+    displayName: `Creator ${counter}`,
+    roles: ["user"],
+  });
   const token = await t.tokenFor(creator);
   const { gptSystemId } = await createPublishedPersonalAgent(t, token, `Reported agent ${counter}`);
   const conversationId = await chatOnce(base, token, gptSystemId, "question 1");
   for (let i = 2; i <= questions; i++)
-    await readStream(`${base}/api/internal/userConversations/${conversationId}/segments`, token, { question: `question ${i}` });
+    await readStream(`${base}/api/internal/userConversations/${conversationId}/segments`, token, {
+      question: `question ${i}`,
+    });
   const reportIds: string[] = [];
   for (let i = 0; i < reports; i++) {
-    const response = await api("POST", `/userConversations/${conversationId}/report`, token, { reportReason: "HarmfulContent", details: `report ${i}` });
+    const response = await api("POST", `/userConversations/${conversationId}/report`, token, {
+      reportReason: "HarmfulContent",
+      details: `report ${i}`,
+    });
     reportIds.push(response.json().moderationReportId as string);
   }
   return { creator, token, gptSystemId, conversationId, reportIds };
@@ -48,7 +64,12 @@ describe("reading reports", () => {
     const response = await api("GET", listUrl({ reportStatus: "Open", gptSystemId }), admin);
     expect(response.statusCode).toBe(200);
     expect(response.headers["content-range"]).toBe("moderation 0-1/2");
-    expect(response.json().map((r: { moderationReportId: string }) => r.moderationReportId).sort()).toEqual([...reportIds].sort());
+    expect(
+      response
+        .json()
+        .map((r: { moderationReportId: string }) => r.moderationReportId)
+        .sort(),
+    ).toEqual([...reportIds].sort());
     const badge = await api("GET", listUrl({ reportStatus: "Open" }, "[0,0]"), admin);
     expect(badge.headers["content-range"]).toMatch(/^moderation 0-0\/\d+$/);
     const wrong = await api("GET", listUrl({ reportStatus: "Closed" }), admin);
@@ -74,16 +95,27 @@ describe("reading reports", () => {
       personalAgentSettings: { isBannedFromCreatingAgents: false, isBannedFromSharingAgents: false },
       moderationDecision: null,
     });
-    expect((await api("GET", `/admin/moderation/reports/00000000-0000-4000-8000-000000000000`, admin)).statusCode).toBe(404);
+    expect((await api("GET", `/admin/moderation/reports/00000000-0000-4000-8000-000000000000`, admin)).statusCode).toBe(
+      404,
+    );
   });
 
   it("keeps the last 10 messages of the conversation, alternating user then agent", async () => {
     const { reportIds } = await reportedAgent(1, 6);
     const context = (await api("GET", `/admin/moderation/reports/${reportIds[0]}/context`, admin)).json();
     expect(context.conversationSegments).toHaveLength(10);
-    expect(context.conversationSegments.map((m: { role: string }) => m.role)).toEqual(
-      ["user", "agent", "user", "agent", "user", "agent", "user", "agent", "user", "agent"],
-    );
+    expect(context.conversationSegments.map((m: { role: string }) => m.role)).toEqual([
+      "user",
+      "agent",
+      "user",
+      "agent",
+      "user",
+      "agent",
+      "user",
+      "agent",
+      "user",
+      "agent",
+    ]);
     expect(context.conversationSegments[0].text).toBe("question 2");
     expect(context.conversationSegments[8].text).toBe("question 6");
   });
@@ -130,7 +162,12 @@ describe("the decision form's rules", () => {
   it("needs ModerationWrite to decide", async () => {
     const { reportIds } = await reportedAgent();
     const response = await decide(
-      { moderationReportId: reportIds[0], agentModerationAction: "TakeNoAction", userModerationAction: "TakeNoAction", moderationNotes: "x" },
+      {
+        moderationReportId: reportIds[0],
+        agentModerationAction: "TakeNoAction",
+        userModerationAction: "TakeNoAction",
+        moderationNotes: "x",
+      },
       readOnlyModerator,
     );
     expect(response.statusCode).toBe(403);
@@ -198,18 +235,33 @@ describe("decisions and their effects", () => {
 
     const mine = (await api("GET", "/CurrentUser/AvailableGptSystems", token)).json();
     expect(mine).toContainEqual(expect.objectContaining({ gptSystemId, moderationStatus: "Banned" }));
-    const chat = await readStream(`${base}/api/internal/userConversations/byGptSystemId/${gptSystemId}`, token, { question: "hi" });
+    const chat = await readStream(`${base}/api/internal/userConversations/byGptSystemId/${gptSystemId}`, token, {
+      question: "hi",
+    });
     expect(chat.status).toBe(403);
     expect((chat.problem as { detail: string }).detail).toBe("This agent has been banned by a moderator.");
-    const more = await readStream(`${base}/api/internal/userConversations/${conversationId}/segments`, token, { question: "hi" });
+    const more = await readStream(`${base}/api/internal/userConversations/${conversationId}/segments`, token, {
+      question: "hi",
+    });
     expect(more.status).toBe(403);
     expect((await api("POST", `/configStates/fromGptSystem/${gptSystemId}`, token)).statusCode).toBe(403);
 
-    const entries = await t.deps.database.db.select().from(auditLog).where(and(eq(auditLog.entityType, "GptSystem"), eq(auditLog.entityId, gptSystemId)));
+    const entries = await t.deps.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityType, "GptSystem"), eq(auditLog.entityId, gptSystemId)));
     expect(entries).toEqual([
-      expect.objectContaining({ operation: "Update", before: { moderationStatus: null }, after: { moderationStatus: "Banned" }, actorDisplayName: "Administrator" }),
+      expect.objectContaining({
+        operation: "Update",
+        before: { moderationStatus: null },
+        after: { moderationStatus: "Banned" },
+        actorDisplayName: "Administrator",
+      }),
     ]);
-    const reportEntries = await t.deps.database.db.select().from(auditLog).where(eq(auditLog.entityType, "ModerationReport"));
+    const reportEntries = await t.deps.database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.entityType, "ModerationReport"));
     expect(reportEntries.map((e) => e.entityId)).toEqual(expect.arrayContaining(reportIds));
   });
 
@@ -221,12 +273,31 @@ describe("decisions and their effects", () => {
       userModerationAction: "BlockAgentCreation",
       moderationNotes: "Repeated abuse.",
     });
-    expect(response.json().report.personalAgentSettings).toEqual({ isBannedFromCreatingAgents: true, isBannedFromSharingAgents: false });
-    expect((await api("GET", "/CurrentUser/details", token)).json().personalAgentSettings.isBannedFromCreatingAgents).toBe(true);
+    expect(response.json().report.personalAgentSettings).toEqual({
+      isBannedFromCreatingAgents: true,
+      isBannedFromSharingAgents: false,
+    });
+    expect(
+      (await api("GET", "/CurrentUser/details", token)).json().personalAgentSettings.isBannedFromCreatingAgents,
+    ).toBe(true);
     expect((await api("POST", "/configStates/personal", token, { gptSystemName: "Another" })).statusCode).toBe(403);
-    expect((await readStream(`${base}/api/internal/userConversations/byGptSystemId/${gptSystemId}`, token, { question: "hi" })).status).toBe(403);
-    const entries = await t.deps.database.db.select().from(auditLog).where(and(eq(auditLog.entityType, "User"), eq(auditLog.entityId, creator.userId)));
-    expect(entries).toEqual([expect.objectContaining({ before: { isBannedFromCreatingAgents: false }, after: { isBannedFromCreatingAgents: true } })]);
+    expect(
+      (
+        await readStream(`${base}/api/internal/userConversations/byGptSystemId/${gptSystemId}`, token, {
+          question: "hi",
+        })
+      ).status,
+    ).toBe(403);
+    const entries = await t.deps.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityType, "User"), eq(auditLog.entityId, creator.userId)));
+    expect(entries).toEqual([
+      expect.objectContaining({
+        before: { isBannedFromCreatingAgents: false },
+        after: { isBannedFromCreatingAgents: true },
+      }),
+    ]);
   });
 });
 
@@ -235,7 +306,11 @@ describe("while personal agents are off", () => {
     const { reportIds } = await reportedAgent();
     await setPersonalAgentsFlag(t, false);
     try {
-      for (const url of ["/admin/moderation/reports", `/admin/moderation/reports/${reportIds[0]}`, `/admin/moderation/reports/${reportIds[0]}/context`])
+      for (const url of [
+        "/admin/moderation/reports",
+        `/admin/moderation/reports/${reportIds[0]}`,
+        `/admin/moderation/reports/${reportIds[0]}/context`,
+      ])
         expect((await api("GET", url, admin)).statusCode, url).toBe(404);
       expect((await decide({ moderationReportId: reportIds[0] })).statusCode).toBe(404);
     } finally {

@@ -31,6 +31,9 @@ export const defaultHandlers = [
   http.get(`${API}/gptSystems/directory/System`, () => HttpResponse.json([assistantAgent])),
   // Personal agents and moderation: none yet (the moderation badge asks for the Open count).
   http.get(`${API}/gptSystems/directory/Personal/Mine`, () => HttpResponse.json([])),
+  http.get(`${API}/configStates/:configStateId`, () =>
+    HttpResponse.json({ type: "about:blank", title: "Not Found", status: 404 }, { status: 404 }),
+  ),
   http.get(`${API}/admin/moderation/reports`, () =>
     HttpResponse.json([], { headers: { "Content-Range": "moderation */0" } }),
   ),

@@ -32,7 +32,12 @@ export function ActionMultiSelectWidget(props: WidgetProps) {
       </Typography>
       <Box sx={{ display: "grid", gap: 1.5, gridTemplateColumns: "repeat(auto-fill, minmax(240px, 1fr))" }}>
         {groups.map((group) => (
-          <Box key={group.area} role="group" aria-label={group.area} sx={{ border: 1, borderColor: "divider", borderRadius: 1, p: 1 }}>
+          <Box
+            key={group.area}
+            role="group"
+            aria-label={group.area}
+            sx={{ border: 1, borderColor: "divider", borderRadius: 1, p: 1 }}
+          >
             <Typography variant="caption" color="text.secondary" component="div">
               {group.area}
             </Typography>

@@ -63,7 +63,12 @@ export function ImageUploadWidget(props: WidgetProps) {
           }}
         >
           {src ? (
-            <Box component="img" src={src} alt={t("adminForms.image.preview", { label })} sx={{ maxWidth: "100%", maxHeight: "100%" }} />
+            <Box
+              component="img"
+              src={src}
+              alt={t("adminForms.image.preview", { label })}
+              sx={{ maxWidth: "100%", maxHeight: "100%" }}
+            />
           ) : (
             <Typography variant="caption" color="text.secondary">
               {t("adminForms.image.none")}
@@ -71,7 +76,13 @@ export function ImageUploadWidget(props: WidgetProps) {
           )}
         </Box>
         <Stack spacing={1}>
-          <Button component="label" htmlFor={inputId} variant="outlined" startIcon={<UploadRoundedIcon />} disabled={disabled}>
+          <Button
+            component="label"
+            htmlFor={inputId}
+            variant="outlined"
+            startIcon={<UploadRoundedIcon />}
+            disabled={disabled}
+          >
             {t("adminForms.image.choose", { label })}
             <input
               id={inputId}
@@ -83,7 +94,11 @@ export function ImageUploadWidget(props: WidgetProps) {
             />
           </Button>
           {(pending || stored) && (
-            <Button color="inherit" disabled={disabled} onClick={() => onChange(stored ? "" : (record?.[props.name] ?? undefined))}>
+            <Button
+              color="inherit"
+              disabled={disabled}
+              onClick={() => onChange(stored ? "" : (record?.[props.name] ?? undefined))}
+            >
               {pending ? t("adminForms.image.undo") : t("adminForms.image.remove")}
             </Button>
           )}

@@ -20,7 +20,8 @@ interface Choice {
  * an id the list does not hold (deleted meanwhile) is still shown, as itself.
  */
 export function ReferencePickerWidget(props: WidgetProps) {
-  const { id, label, value, multiple, required, disabled, readonly, rawErrors, onChange, onBlur, onFocus, options } = props;
+  const { id, label, value, multiple, required, disabled, readonly, rawErrors, onChange, onBlur, onFocus, options } =
+    props;
   const { t } = useTranslation();
   const resource = String(options.resource ?? "");
   const labelField = String(options.labelField ?? "name");
@@ -34,7 +35,13 @@ export function ReferencePickerWidget(props: WidgetProps) {
   );
   const byId = useMemo(() => new Map(choices.map((choice) => [choice.id, choice])), [choices]);
   const toChoice = (choiceId: string): Choice => byId.get(choiceId) ?? { id: choiceId, label: choiceId };
-  const ids: string[] = multiple ? (Array.isArray(value) ? (value as string[]) : []) : typeof value === "string" ? [value] : [];
+  const ids: string[] = multiple
+    ? Array.isArray(value)
+      ? (value as string[])
+      : []
+    : typeof value === "string"
+      ? [value]
+      : [];
   const helper = error ? t("adminForms.reference.loadFailed") : rawErrors?.[0];
 
   return (

@@ -17,18 +17,22 @@ import { adminFormContext } from "../formContext";
  * stored secret. "Remove" sends an empty string, which removes it.
  */
 export function SecretWidget(props: WidgetProps) {
-  const { id, label, value, required, disabled, readonly, rawErrors, onChange, onBlur, onFocus, options, registry } = props;
+  const { id, label, value, required, disabled, readonly, rawErrors, onChange, onBlur, onFocus, options, registry } =
+    props;
   const { t } = useTranslation();
   const [shown, setShown] = useState(false);
   const maskedField = typeof options.maskedField === "string" ? options.maskedField : undefined;
   const masked = maskedField ? adminFormContext(registry).record?.[maskedField] : undefined;
   const stored = typeof masked === "string" && masked !== "" ? masked : undefined;
   const removing = value === "" && stored !== undefined;
-  const helper = removing
-    ? t("adminForms.secret.willRemove")
-    : stored
-      ? t("adminForms.secret.keepStored", { masked: stored })
-      : t("adminForms.secret.none");
+  // Only a secret with a masked counterpart (an API key) says what is stored; a password says nothing.
+  const helper = !maskedField
+    ? undefined
+    : removing
+      ? t("adminForms.secret.willRemove")
+      : stored
+        ? t("adminForms.secret.keepStored", { masked: stored })
+        : t("adminForms.secret.none");
 
   return (
     <Stack direction="row" spacing={1} sx={{ alignItems: "flex-start" }}>

@@ -23,7 +23,8 @@ export type ImageReadResult = { dataUrl?: string; error?: "adminForms.image.wron
 
 /** Reads a chosen file as a data URL, refusing what the server would refuse anyway. */
 export function readImageFile(file: File): Promise<ImageReadResult> {
-  if (!(ACCEPTED_IMAGE_TYPES as readonly string[]).includes(file.type)) return Promise.resolve({ error: "adminForms.image.wrongType" });
+  if (!(ACCEPTED_IMAGE_TYPES as readonly string[]).includes(file.type))
+    return Promise.resolve({ error: "adminForms.image.wrongType" });
   if (file.size > MAX_IMAGE_BYTES) return Promise.resolve({ error: "adminForms.image.tooLarge" });
   return new Promise((resolve) => {
     const reader = new FileReader();

@@ -63,7 +63,7 @@ export function AgentTable({ agents }: { agents: readonly Agent[] }) {
                   {agent.name}
                 </TableCell>
                 {COLUMNS.map(([name, value]) => (
-                  <TableCell key={name} align="right">
+                  <TableCell key={name} align="right" sx={{ whiteSpace: "nowrap" }}>
                     {value(agent.figures)}
                   </TableCell>
                 ))}

@@ -19,7 +19,14 @@ export function SummaryCards({ totals }: { totals: Figures | undefined }) {
     ["activeUsers", (f) => formatCount(f.activeUsers)],
     ["inputTokens", (f) => formatCount(f.inputTokens)],
     ["outputTokens", (f) => formatCount(f.outputTokens)],
-    ["feedback", (f) => `👍 ${formatCount(f.feedbackPositive)} · 👎 ${formatCount(f.feedbackNegative)}`],
+    [
+      "feedback",
+      (f) =>
+        t("admin.analytics.feedbackValue", {
+          up: formatCount(f.feedbackPositive),
+          down: formatCount(f.feedbackNegative),
+        }),
+    ],
     ["timeToFirstToken", (f) => formatDuration(f.averageTimeToFirstTokenMs)],
     ["duration", (f) => formatDuration(f.averageDurationMs)],
   ];

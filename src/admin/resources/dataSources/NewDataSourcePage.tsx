@@ -79,6 +79,7 @@ export function NewDataSourcePage() {
         <CardContent>
           <Box
             component="form"
+            noValidate
             onSubmit={submit}
             sx={{ display: "flex", flexDirection: "column", gap: 2, maxWidth: 560 }}
           >

@@ -6,7 +6,8 @@
 import { API_BASE_PATH, sessionFetch } from "../../../app/api/client";
 import { ApiError } from "../../../app/api/errors";
 import { readResponseBody } from "../../../app/api/responseBody";
-import { createFrameParser } from "../../../chat/stream/frameParser";
+import { logger } from "../../../app/logger";
+import { readFrames } from "../../../chat/stream/frameParser";
 
 export interface AdminStreamHandlers {
   onStep(text: string): void;
@@ -27,23 +28,23 @@ export async function runAdminStream<T extends { errors: string[] }>(
   );
   if (!response.ok || !response.body) throw new ApiError(response.status, await readResponseBody(response));
   let model: T | undefined;
-  let finished = false;
-  const parser = createFrameParser((frame) => {
-    if (finished) return;
-    if (frame.event === "step-update") handlers.onStep(String(frame.data));
-    else if (frame.event === "response-model") {
-      model = frame.data as T;
-      if (model.errors.length > 0) finished = true;
-    } else if (frame.event === "error" || frame.event === "internal-server-error") console.error(frame.data);
-    else if (frame.event === "no-more-data") finished = true;
-  });
-  const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
-  while (!finished) {
-    const { value, done } = await reader.read();
-    if (done) break;
-    parser.push(value);
+  // Errors in the response model end the stream (spec §4): stop reading there.
+  const stop = new AbortController();
+  try {
+    await readFrames(
+      response.body,
+      (frame) => {
+        if (frame.event === "step-update") handlers.onStep(String(frame.data));
+        else if (frame.event === "response-model") {
+          model = frame.data as T;
+          if (model.errors.length > 0) stop.abort();
+        } else if (frame.event === "error" || frame.event === "internal-server-error")
+          logger.error("Admin stream error.", frame.data);
+      },
+      stop.signal,
+    );
+  } catch (error) {
+    if (!stop.signal.aborted) throw error;
   }
-  parser.end();
-  await reader.cancel().catch(() => undefined);
   return model;
 }

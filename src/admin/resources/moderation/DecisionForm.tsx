@@ -101,16 +101,32 @@ export function DecisionForm({ report, onDecided }: DecisionFormProps) {
         )}
         <FormControl error={Boolean(serverError("agentModerationAction"))}>
           <FormLabel id="agent-action-label">{t("moderation.agentAction")}</FormLabel>
-          <RadioGroup aria-labelledby="agent-action-label" row value={agentAction} onChange={(e) => setAgentAction(e.target.value as AgentAction)}>
+          <RadioGroup
+            aria-labelledby="agent-action-label"
+            row
+            value={agentAction}
+            onChange={(e) => setAgentAction(e.target.value as AgentAction)}
+          >
             {AGENT_ACTIONS.map((action) => (
-              <FormControlLabel key={action} value={action} control={<Radio />} label={t(`moderation.agentActions.${action}`)} />
+              <FormControlLabel
+                key={action}
+                value={action}
+                control={<Radio />}
+                label={t(`moderation.agentActions.${action}`)}
+              />
             ))}
           </RadioGroup>
-          {serverError("agentModerationAction") && <FormHelperText>{serverError("agentModerationAction")}</FormHelperText>}
+          {serverError("agentModerationAction") && (
+            <FormHelperText>{serverError("agentModerationAction")}</FormHelperText>
+          )}
         </FormControl>
         <FormControl error={Boolean(serverError("userModerationAction"))}>
           <FormLabel id="creator-action-label">{t("moderation.creatorAction")}</FormLabel>
-          <RadioGroup aria-labelledby="creator-action-label" value={creatorAction} onChange={(e) => setCreatorAction(e.target.value as CreatorAction)}>
+          <RadioGroup
+            aria-labelledby="creator-action-label"
+            value={creatorAction}
+            onChange={(e) => setCreatorAction(e.target.value as CreatorAction)}
+          >
             {CREATOR_ACTIONS.map((action) => {
               const blocked = creatorActionBlocked(action, report.personalAgentSettings);
               return (
@@ -133,7 +149,9 @@ export function DecisionForm({ report, onDecided }: DecisionFormProps) {
               );
             })}
           </RadioGroup>
-          {serverError("userModerationAction") && <FormHelperText>{serverError("userModerationAction")}</FormHelperText>}
+          {serverError("userModerationAction") && (
+            <FormHelperText>{serverError("userModerationAction")}</FormHelperText>
+          )}
         </FormControl>
         <TextField
           label={t("moderation.notes")}
@@ -144,7 +162,9 @@ export function DecisionForm({ report, onDecided }: DecisionFormProps) {
           minRows={3}
           error={(notesTouched && noteError !== null) || Boolean(serverError("moderationNotes"))}
           helperText={
-            notesTouched && noteError ? t(noteError) : (serverError("moderationNotes") ?? `${notes.trim().length}/${NOTE_MAX}`)
+            notesTouched && noteError
+              ? t(noteError)
+              : (serverError("moderationNotes") ?? `${notes.trim().length}/${NOTE_MAX}`)
           }
         />
         <Stack direction="row" sx={{ justifyContent: "flex-end" }}>

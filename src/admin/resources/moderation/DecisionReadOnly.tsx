@@ -16,7 +16,8 @@ export function DecisionReadOnly({ decision }: { decision: NonNullable<Moderatio
         {t("moderation.agentAction")}: <strong>{t(`moderation.agentActions.${decision.agentModerationAction}`)}</strong>
       </Typography>
       <Typography>
-        {t("moderation.creatorAction")}: <strong>{t(`moderation.creatorActions.${decision.userModerationAction}`)}</strong>
+        {t("moderation.creatorAction")}:{" "}
+        <strong>{t(`moderation.creatorActions.${decision.userModerationAction}`)}</strong>
       </Typography>
       <Typography sx={{ mt: 1.5, whiteSpace: "pre-wrap" }}>{decision.notes}</Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }}>

@@ -36,7 +36,12 @@ export function ModerationReportPage() {
 
   return (
     <PageContainer>
-      <Button component={RouterLink} to={moderationPaths.list} startIcon={<ArrowBackRoundedIcon />} sx={{ mb: 1, ml: -1 }}>
+      <Button
+        component={RouterLink}
+        to={moderationPaths.list}
+        startIcon={<ArrowBackRoundedIcon />}
+        sx={{ mb: 1, ml: -1 }}
+      >
         {t("moderation.back")}
       </Button>
       <Typography variant="h4" component="h1" sx={{ mb: 3 }}>
@@ -45,7 +50,14 @@ export function ModerationReportPage() {
       {report.isPending && <CircularProgress aria-label={t("app.loadingName")} />}
       {report.isError && <Alert severity="error">{t("moderation.reportLoadFailed")}</Alert>}
       {report.data && (
-        <Box sx={{ display: "grid", gap: 3, gridTemplateColumns: { xs: "1fr", lg: "minmax(0, 1fr) minmax(0, 1fr)" }, alignItems: "start" }}>
+        <Box
+          sx={{
+            display: "grid",
+            gap: 3,
+            gridTemplateColumns: { xs: "1fr", lg: "minmax(0, 1fr) minmax(0, 1fr)" },
+            alignItems: "start",
+          }}
+        >
           <Stack spacing={3}>
             <ReportSummary report={report.data} />
             {warnings.length > 0 && (

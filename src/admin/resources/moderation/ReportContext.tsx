@@ -17,7 +17,9 @@ export function ReportContext({ moderationReportId }: { moderationReportId: stri
       </Typography>
       {context.isError && <Alert severity="error">{t("moderation.reportLoadFailed")}</Alert>}
       {context.isPending && <Skeleton variant="rounded" height={120} />}
-      {context.data?.conversationSegments.length === 0 && <Typography color="text.secondary">{t("moderation.contextEmpty")}</Typography>}
+      {context.data?.conversationSegments.length === 0 && (
+        <Typography color="text.secondary">{t("moderation.contextEmpty")}</Typography>
+      )}
       <Box component="ol" sx={{ listStyle: "none", p: 0, m: 0, display: "flex", flexDirection: "column", gap: 1.5 }}>
         {context.data?.conversationSegments.map((message, index) => {
           const fromUser = message.role === "user";

@@ -27,6 +27,7 @@ export function creatorActionBlocked(
   if (action === "TakeNoAction") return null;
   // BlockAgentCreation only while the owner can still create; BlockAgentSharing only while they can create and share.
   if (settings.isBannedFromCreatingAgents) return "moderation.creatorBlockedFromCreating";
-  if (action === "BlockAgentSharing" && settings.isBannedFromSharingAgents) return "moderation.creatorBlockedFromSharing";
+  if (action === "BlockAgentSharing" && settings.isBannedFromSharingAgents)
+    return "moderation.creatorBlockedFromSharing";
   return null;
 }

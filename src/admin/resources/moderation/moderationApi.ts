@@ -10,7 +10,8 @@ export type ReportStatusFilter = "Open" | "Resolved" | "All";
 
 export const moderationKeys = {
   all: ["adminModeration"] as const,
-  list: (status: ReportStatusFilter, page: number, pageSize: number) => ["adminModeration", "list", status, page, pageSize] as const,
+  list: (status: ReportStatusFilter, page: number, pageSize: number) =>
+    ["adminModeration", "list", status, page, pageSize] as const,
   openCount: ["adminModeration", "openCount"] as const,
   report: (id: string) => ["adminModeration", "report", id] as const,
   context: (id: string) => ["adminModeration", "context", id] as const,
@@ -26,7 +27,11 @@ async function fetchReports(status: ReportStatusFilter, first: number, last: num
   const filter = status === "All" ? {} : { reportStatus: status };
   const result = await api.GET("/admin/moderation/reports", {
     params: {
-      query: { sort: JSON.stringify(["submittedAt", "DESC"]), range: JSON.stringify([first, last]), filter: JSON.stringify(filter) },
+      query: {
+        sort: JSON.stringify(["submittedAt", "DESC"]),
+        range: JSON.stringify([first, last]),
+        filter: JSON.stringify(filter),
+      },
     },
   });
   const rows = await unwrap(Promise.resolve(result));
@@ -64,7 +69,9 @@ export function useModerationReportContext(moderationReportId: string) {
   return useQuery({
     queryKey: moderationKeys.context(moderationReportId),
     queryFn: () =>
-      unwrap(api.GET("/admin/moderation/reports/{moderationReportId}/context", { params: { path: { moderationReportId } } })),
+      unwrap(
+        api.GET("/admin/moderation/reports/{moderationReportId}/context", { params: { path: { moderationReportId } } }),
+      ),
     retry: false,
   });
 }

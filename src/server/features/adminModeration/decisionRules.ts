@@ -38,7 +38,8 @@ export function decisionErrors(
   owner: Schemas["PersonalAgentSettings"],
 ): FieldErrors {
   const errors: FieldErrors = {};
-  if (!isOneOf(body.agentModerationAction, AGENT_ACTIONS)) errors.agentModerationAction = [MESSAGES.agentActionRequired];
+  if (!isOneOf(body.agentModerationAction, AGENT_ACTIONS))
+    errors.agentModerationAction = [MESSAGES.agentActionRequired];
   const creator = body.userModerationAction;
   if (!isOneOf(creator, CREATOR_ACTIONS)) errors.userModerationAction = [MESSAGES.creatorActionRequired];
   else if (creator !== "TakeNoAction" && owner.isBannedFromCreatingAgents)

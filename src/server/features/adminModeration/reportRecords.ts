@@ -24,7 +24,11 @@ function selectReports(db: Queryable) {
   return db
     .select({
       report: moderationReports,
-      agent: { gptSystemId: gptSystems.gptSystemId, name: gptSystems.name, moderationStatus: gptSystems.moderationStatus },
+      agent: {
+        gptSystemId: gptSystems.gptSystemId,
+        name: gptSystems.name,
+        moderationStatus: gptSystems.moderationStatus,
+      },
       owner: {
         userId: owner.userId,
         displayName: owner.displayName,
@@ -93,7 +97,10 @@ export async function loadReport(db: Queryable, moderationReportId: string): Pro
 }
 
 export async function loadReportRow(db: Queryable, moderationReportId: string) {
-  const [row] = await db.select().from(moderationReports).where(eq(moderationReports.moderationReportId, moderationReportId));
+  const [row] = await db
+    .select()
+    .from(moderationReports)
+    .where(eq(moderationReports.moderationReportId, moderationReportId));
   if (!row) throw problem(404, "Not Found", "No such moderation report.");
   return row;
 }
@@ -105,7 +112,10 @@ export interface ReportPageQuery {
   limit: number;
 }
 
-export async function listReports(db: Queryable, q: ReportPageQuery): Promise<{ total: number; rows: AdminModerationReport[] }> {
+export async function listReports(
+  db: Queryable,
+  q: ReportPageQuery,
+): Promise<{ total: number; rows: AdminModerationReport[] }> {
   const [totalRow] = await db.select({ total: count() }).from(moderationReports).where(q.where);
   const rows = await selectReports(db)
     .where(q.where)

@@ -26,7 +26,10 @@ async function banAgent(tx: Tx, audit: Audit, gptSystemId: string, warnings: War
     warnings.push({ property: "agentModerationAction", message: "This agent was already banned." });
     return;
   }
-  await tx.update(gptSystems).set({ moderationStatus: "Banned", updatedAt: new Date() }).where(eq(gptSystems.gptSystemId, gptSystemId));
+  await tx
+    .update(gptSystems)
+    .set({ moderationStatus: "Banned", updatedAt: new Date() })
+    .where(eq(gptSystems.gptSystemId, gptSystemId));
   await audit({
     entityType: "GptSystem",
     entityId: gptSystemId,
@@ -39,8 +42,17 @@ async function banAgent(tx: Tx, audit: Audit, gptSystemId: string, warnings: War
 async function restrictCreator(tx: Tx, audit: Audit, userId: string, action: CheckedDecision["userModerationAction"]) {
   if (action === "TakeNoAction") return;
   const field = action === "BlockAgentCreation" ? "isBannedFromCreatingAgents" : "isBannedFromSharingAgents";
-  await tx.update(users).set({ [field]: true }).where(eq(users.userId, userId));
-  await audit({ entityType: "User", entityId: userId, operation: "Update", before: { [field]: false }, after: { [field]: true } });
+  await tx
+    .update(users)
+    .set({ [field]: true })
+    .where(eq(users.userId, userId));
+  await audit({
+    entityType: "User",
+    entityId: userId,
+    operation: "Update",
+    before: { [field]: false },
+    after: { [field]: true },
+  });
 }
 
 export async function submitDecision(
@@ -62,7 +74,12 @@ export async function submitDecision(
 
     const gptSystemId = before.gptReference.gptSystemId;
     const reportIds = bulk
-      ? (await tx.select({ id: moderationReports.moderationReportId }).from(moderationReports).where(openReportsOf(gptSystemId))).map((r) => r.id)
+      ? (
+          await tx
+            .select({ id: moderationReports.moderationReportId })
+            .from(moderationReports)
+            .where(openReportsOf(gptSystemId))
+        ).map((r) => r.id)
       : [before.moderationReportId];
     const resolved = await tx
       .update(moderationReports)
@@ -83,7 +100,8 @@ export async function submitDecision(
       throw problem(409, "Conflict", "This report has already been resolved.");
 
     if (banning) await banAgent(tx, audit, gptSystemId, warnings);
-    if (before.systemOwner.userId) await restrictCreator(tx, audit, before.systemOwner.userId, decision.userModerationAction);
+    if (before.systemOwner.userId)
+      await restrictCreator(tx, audit, before.systemOwner.userId, decision.userModerationAction);
     for (const { id } of resolved)
       await audit({
         entityType: "ModerationReport",
@@ -98,6 +116,10 @@ export async function submitDecision(
           isBulkResolution: bulk,
         },
       });
-    return { report: await loadReport(tx, before.moderationReportId), resolvedReportIds: resolved.map((r) => r.id), warnings };
+    return {
+      report: await loadReport(tx, before.moderationReportId),
+      resolvedReportIds: resolved.map((r) => r.id),
+      warnings,
+    };
   });
 }

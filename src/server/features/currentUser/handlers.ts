@@ -3,6 +3,7 @@ import { findUserById, resolveActions, rolesOfUser } from "../../db/users";
 import { HttpProblem } from "../../http/problem";
 import { requireUser } from "../../http/requireUser";
 import type { Handlers } from "../../http/types";
+import { consentedDocumentIds } from "../guidelines/handlers";
 
 export const currentUserHandlers: Handlers = {
   async getCurrentUserDetails(_request, _reply, ctx) {
@@ -19,6 +20,7 @@ export const currentUserHandlers: Handlers = {
         isBannedFromCreatingAgents: user.isBannedFromCreatingAgents,
         isBannedFromSharingAgents: user.isBannedFromSharingAgents,
       },
+      guidelinesDocumentConsent: await consentedDocumentIds(ctx.deps.database.db, user.userId),
     };
   },
 

@@ -19,7 +19,11 @@ export const personalAgentHandlers: Handlers = {
   async getPersonalConfigStateAvatar(request, reply, ctx) {
     const db = ctx.deps.database.db;
     await assertPersonalAgentsEnabled(db);
-    const { agent } = await loadOwnConfigState(db, requireUser(ctx), (request.params as { configStateId: string }).configStateId);
+    const { agent } = await loadOwnConfigState(
+      db,
+      requireUser(ctx),
+      (request.params as { configStateId: string }).configStateId,
+    );
     reply.header("cache-control", "private, max-age=300");
     reply.header("x-content-type-options", "nosniff");
     if (agent.avatarBase64 && agent.avatarMimeType) {
@@ -39,7 +43,10 @@ export const personalAgentHandlers: Handlers = {
     const agent = await loadOwnAgent(db, user, (request.params as { gptSystemId: string }).gptSystemId);
     await db.transaction(async (tx) => {
       // Soft: conversations with the agent stay readable, and moderation reports keep their subject.
-      await tx.update(gptSystems).set({ status: "Deleted", updatedAt: new Date() }).where(eq(gptSystems.gptSystemId, agent.gptSystemId));
+      await tx
+        .update(gptSystems)
+        .set({ status: "Deleted", updatedAt: new Date() })
+        .where(eq(gptSystems.gptSystemId, agent.gptSystemId));
       await tx.delete(pinnedGptSystems).where(eq(pinnedGptSystems.gptSystemId, agent.gptSystemId));
     });
     return undefined;

@@ -107,7 +107,11 @@ export const personalConfigStateHandlers: Handlers = {
   async getPersonalConfigState(request, _reply, ctx) {
     const db = ctx.deps.database.db;
     await assertPersonalAgentsEnabled(db);
-    const { state, agent } = await loadOwnConfigState(db, requireUser(ctx), (request.params as StateParams).configStateId);
+    const { state, agent } = await loadOwnConfigState(
+      db,
+      requireUser(ctx),
+      (request.params as StateParams).configStateId,
+    );
     return { configuration: toPersonalConfigState(state, agent) };
   },
 
@@ -124,7 +128,11 @@ export const personalConfigStateHandlers: Handlers = {
       throw problem(409, "Conflict", "The published configuration cannot be edited: edit a draft made from it.");
     assertValid({
       ...(body.gptSystemName !== undefined ? agentNameErrors(body.gptSystemName) : {}),
-      ...(await engineErrors(db, body.languageEngine ?? state.languageEngine, body.deploymentName ?? state.deploymentName)),
+      ...(await engineErrors(
+        db,
+        body.languageEngine ?? state.languageEngine,
+        body.deploymentName ?? state.deploymentName,
+      )),
     });
     return db.transaction(async (tx) => {
       const now = new Date();

@@ -4,4 +4,8 @@ import { personalAgentHandlers } from "./agentHandlers";
 import { personalConfigStateHandlers } from "./configStateHandlers";
 import { reportHandlers } from "./reportHandlers";
 
-export const personalAgentsHandlers: Handlers = { ...personalConfigStateHandlers, ...personalAgentHandlers, ...reportHandlers };
+export const personalAgentsHandlers: Handlers = {
+  ...personalConfigStateHandlers,
+  ...personalAgentHandlers,
+  ...reportHandlers,
+};

@@ -49,7 +49,11 @@ export async function loadOwnConfigState(
 }
 
 export async function newestConfigStates(db: Queryable, gptSystemId: string): Promise<ConfigStateRow[]> {
-  return db.select().from(configStates).where(eq(configStates.gptSystemId, gptSystemId)).orderBy(desc(configStates.version));
+  return db
+    .select()
+    .from(configStates)
+    .where(eq(configStates.gptSystemId, gptSystemId))
+    .orderBy(desc(configStates.version));
 }
 
 export async function listOwnAgents(db: Queryable, user: AuthenticatedUser): Promise<GptSystemRow[]> {

@@ -23,7 +23,11 @@ export const reportHandlers: Handlers = {
     const conversation = await getOwnedConversation(db, user.userId, conversationId);
     const [agent] = await db.select().from(gptSystems).where(eq(gptSystems.gptSystemId, conversation.gptSystemId));
     if (agent?.gptSystemType !== "User")
-      throw problem(409, "Conflict", "Only personal agents are moderated: report a problem with this agent to an administrator.");
+      throw problem(
+        409,
+        "Conflict",
+        "Only personal agents are moderated: report a problem with this agent to an administrator.",
+      );
     const path = pathTo(await segmentsOf(db, conversationId), conversation.selectedLeafSegmentId);
     const context: ReportContextMessage[] = path
       .flatMap((s): ReportContextMessage[] => [
@@ -43,6 +47,10 @@ export const reportHandlers: Handlers = {
       })
       .returning();
     reply.code(201);
-    return { moderationReportId: report!.moderationReportId, reportStatus: "Open", submittedAt: report!.submittedAt.toISOString() };
+    return {
+      moderationReportId: report!.moderationReportId,
+      reportStatus: "Open",
+      submittedAt: report!.submittedAt.toISOString(),
+    };
   },
 };

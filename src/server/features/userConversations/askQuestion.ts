@@ -15,6 +15,7 @@ import { openSse } from "../../streaming/sse";
 import { assertOwnAttachments } from "../attachments/attachmentRepo";
 import { assertWithinBudget, BUDGET_KEY, budgetCaps, type BudgetCaps } from "../adminInstanceSettings/budget";
 import { getUsableAgent } from "../gptSystems/agentAccess";
+import { assertGuidelinesConsent } from "../guidelines/pendingConsents";
 import { modelForConfig, type ResolvedModel } from "../gptSystems/modelForConfig";
 import { segmentsOf, type ConversationRow, type SegmentRow } from "./conversationRepo";
 import { liveAnswers } from "./liveAnswersInstance";
@@ -73,9 +74,13 @@ async function inOrder<T extends readonly unknown[]>(...promises: { [K in keyof 
   return settled.map((result) => (result as PromiseFulfilledResult<unknown>).value) as unknown as T;
 }
 
-/** The caller's uploads, then the agent: 404 for either when it is not theirs to use. */
+/** The caller's uploads, then the agent: 404 for either when it is not theirs to use; then 409 while guidelines await consent. */
 async function agentFor(ctx: HandlerContext, user: AuthenticatedUser, gptSystemId: string, body: PostQuestionRequest) {
-  const [, usable] = await inOrder<[void, UsableAgent]>(checkUploads(ctx, user, body), usableAgent(ctx, user, gptSystemId));
+  const [, usable] = await inOrder<[void, UsableAgent, void]>(
+    checkUploads(ctx, user, body),
+    usableAgent(ctx, user, gptSystemId),
+    assertGuidelinesConsent(ctx.deps.database, user.userId), // cached: no query in the common case
+  );
   return usable;
 }
 

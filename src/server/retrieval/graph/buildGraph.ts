@@ -21,7 +21,8 @@ export function buildGraph(passages: readonly { heading: string | null; content:
       else entities.set(key, { name, chunkCount: 1 });
     }
     for (const a of found)
-      for (const b of found) if (a.key !== b.key) pairs.set(`${a.key}\u0000${b.key}`, (pairs.get(`${a.key}\u0000${b.key}`) ?? 0) + 1);
+      for (const b of found)
+        if (a.key !== b.key) pairs.set(`${a.key}\u0000${b.key}`, (pairs.get(`${a.key}\u0000${b.key}`) ?? 0) + 1);
   }
   return {
     entities: [...entities].map(([entityKey, e]) => ({ entityKey, ...e })),

@@ -15,11 +15,35 @@ const MIN_SHARE = 0.25;
 const LONGEST_NAME_WORDS = 4;
 const MAX_QUESTION_WORDS = 40;
 /** Single words that are also acronyms ("IT", "US") but far more often plain words in a question. */
-const PLAIN_WORDS = new Set(["it", "us", "am", "is", "as", "at", "be", "do", "go", "if", "in", "me", "no", "of", "on", "or", "so", "to", "up", "we"]);
+const PLAIN_WORDS = new Set([
+  "it",
+  "us",
+  "am",
+  "is",
+  "as",
+  "at",
+  "be",
+  "do",
+  "go",
+  "if",
+  "in",
+  "me",
+  "no",
+  "of",
+  "on",
+  "or",
+  "so",
+  "to",
+  "up",
+  "we",
+]);
 
 /** Every run of 1 to 4 words of the question, in the graph index's key form. */
 export function questionNames(question: string): string[] {
-  const words = (question.toLowerCase().match(/[\p{L}\p{N}]+(?:[-_][\p{L}\p{N}]+)*/gu) ?? []).slice(0, MAX_QUESTION_WORDS);
+  const words = (question.toLowerCase().match(/[\p{L}\p{N}]+(?:[-_][\p{L}\p{N}]+)*/gu) ?? []).slice(
+    0,
+    MAX_QUESTION_WORDS,
+  );
   const names = new Set<string>();
   for (let i = 0; i < words.length; i++)
     for (let n = 1; n <= LONGEST_NAME_WORDS && i + n <= words.length; n++) {

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from "@testing-library/react";
+import { configure, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { http, HttpResponse } from "msw";
 import { describe, expect, it } from "vitest";
@@ -7,6 +7,9 @@ import { API } from "../../utils/handlers";
 import { renderApp, signInForTest } from "../../utils/renderApp";
 import { server } from "../../utils/server";
 import { openNavigation } from "../navigation/navigationFixtures";
+
+// The whole app renders in jsdom on a shared 2-core machine: give pages time to appear.
+configure({ asyncUtilTimeout: 10_000 });
 
 type Config = components["schemas"]["PersonalConfigState"];
 const CONFIG_ID = "00000000-0000-4000-8000-0000000000e1";
@@ -36,19 +39,31 @@ const draft: Config = {
 };
 
 const deployments = [
-  { languageEngine: "local", connectionName: "Built-in", deploymentName: "local", displayName: "Local engine (no language model)", supportsVision: false },
+  {
+    languageEngine: "local",
+    connectionName: "Built-in",
+    deploymentName: "local",
+    displayName: "Local engine (no language model)",
+    supportsVision: false,
+  },
 ];
 
 function serveConfig(config: Config = draft) {
   server.use(
     http.get(`${API}/configStates/deployments`, () => HttpResponse.json(deployments)),
     http.get(`${API}/configStates/:configStateId`, () => HttpResponse.json({ configuration: config })),
-    http.get(`${API}/gptSystems/common/management/:gptSystemId/avatar`, () => new HttpResponse("<svg/>", { headers: { "Content-Type": "image/svg+xml" } })),
+    http.get(
+      `${API}/gptSystems/common/management/:gptSystemId/avatar`,
+      () => new HttpResponse("<svg/>", { headers: { "Content-Type": "image/svg+xml" } }),
+    ),
   );
 }
 
 const problem = (status: number, errors?: Record<string, string[]>) =>
-  HttpResponse.json({ type: "about:blank", title: "Error", status, ...(errors ? { errors } : {}) }, { status, headers: { "Content-Type": "application/problem+json" } });
+  HttpResponse.json(
+    { type: "about:blank", title: "Error", status, ...(errors ? { errors } : {}) },
+    { status, headers: { "Content-Type": "application/problem+json" } },
+  );
 
 async function openQuickCreate() {
   signInForTest();
@@ -85,7 +100,9 @@ describe("Quick Create", { timeout: 30_000 }, () => {
     await userEvent.clear(name);
     await userEvent.type(name, "  Trip planner ");
     await userEvent.click(within(dialog).getByRole("button", { name: "Create" }));
-    expect(await screen.findByRole("heading", { name: "Edit Personal Agent" }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(
+      await screen.findByRole("heading", { name: "Edit Personal Agent" }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
     expect(names).toEqual([{ gptSystemName: "Trip planner" }]);
     expect(await screen.findByRole("textbox", { name: "Agent name" })).toHaveValue("Trip planner");
   });

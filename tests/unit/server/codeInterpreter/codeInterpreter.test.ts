@@ -12,6 +12,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { configStates } from "../../../../src/server/db/chatSchema";
 import { timeoutMessage } from "../../../../src/server/codeInterpreter/sandbox";
+import { roundsExhaustedStep } from "../../../../src/server/codeInterpreter/toolLoop";
 import { startFakeModelServer, type FakeModelServer } from "../../../fakes/fakeModelServer";
 import { buildTestApp, type TestApp } from "../../../helpers/buildTestApp";
 import { answerOf, createAgent, listen, readStream, type Frame } from "../../../helpers/chatFixtures";
@@ -226,4 +227,23 @@ describe("run_python through Anthropic tool use", () => {
       },
     ]);
   }, 120_000);
+});
+
+describe("the tool loop's bound", () => {
+  it("stops a model that keeps calling tools after CODE_INTERPRETER_MAX_ROUNDS + 1 rounds, answering each call", async () => {
+    const gptSystemId = await codeAgent("openai");
+    fake.requests.length = 0;
+    const wrongTool = { toolCalls: [{ id: "call_web", name: "search_web", arguments: { query: "sales" } }] };
+    fake.enqueue(...Array.from({ length: 6 }, () => wrongTool), { tokens: ["Title"] });
+    const stream = await readStream(`${base}/api/internal/userConversations/byGptSystemId/${gptSystemId}`, ownerToken, { question: "Search the web." });
+    const answerRequests = fake.requests.filter((r) => r.body.tools !== undefined);
+    expect(answerRequests).toHaveLength(6);
+    expect((answerRequests[1]!.body.messages as { role: string; content: string }[]).at(-1)).toEqual({
+      role: "tool",
+      tool_call_id: "call_web",
+      content: "There is no tool named search_web; use run_python.",
+    });
+    expect(stream.frames.filter((f) => f.event === "step-update").map((f) => f.data)).toEqual(["Generating the answer", roundsExhaustedStep(5)]);
+    expect((stream.frames.at(-2)!.data as { status: string }).status).toBe("Complete");
+  }, 60_000);
 });

@@ -88,7 +88,10 @@ async function waitOnline(attachmentIds: string[]) {
 }
 
 async function setDataSources(configStateId: string, ids: string[]) {
-  await t.deps.database.db.update(configStates).set({ dataSources: ids }).where(eq(configStates.configStateId, configStateId));
+  await t.deps.database.db
+    .update(configStates)
+    .set({ dataSources: ids })
+    .where(eq(configStates.configStateId, configStateId));
 }
 
 describe("sources of a question", () => {
@@ -108,14 +111,23 @@ describe("sources of a question", () => {
       systemPrompt: "Be brief.",
     });
     await setDataSources(configStateId, [library.dataSourceId, agentFile]);
-    const ownFile = await uploadAttachment(userToken, "Conversation", "budget.txt", "The Zephyr rollout budget is 40,000 euros.");
+    const ownFile = await uploadAttachment(
+      userToken,
+      "Conversation",
+      "budget.txt",
+      "The Zephyr rollout budget is 40,000 euros.",
+    );
     await waitOnline([agentFile, ownFile, ...library.fileIds]);
 
     fake.enqueue({ tokens: ["June [1], Priya [2], 40,000 [3]."] }, { tokens: ["Zephyr"] });
-    const { frames } = await readStream(`${base}/api/internal/userConversations/byGptSystemId/${gptSystemId}`, userToken, {
-      question: "Zephyr rollout: deadline, owner and budget?",
-      attachmentIds: [ownFile],
-    });
+    const { frames } = await readStream(
+      `${base}/api/internal/userConversations/byGptSystemId/${gptSystemId}`,
+      userToken,
+      {
+        question: "Zephyr rollout: deadline, owner and budget?",
+        attachmentIds: [ownFile],
+      },
+    );
     const system = (fake.requests.at(-2)!.body.messages as { role: string; content: string }[])[0]!.content;
     expect(system).toContain("agent-notes.txt\nThe Zephyr rollout deadline is the last Friday of June.");
     expect(system).toContain("owners.txt\nThe Zephyr rollout owner is Priya Raman from operations.");
@@ -186,15 +198,20 @@ describe("graph index", () => {
       });
     const widened = await ask();
     const about = widened.find((p) => p.page === 3);
-    expect(about?.content).toBe(
-      "Cobalt Relay is maintained by the night shift; its failover switch sits in rack 12.",
-    );
+    expect(about?.content).toBe("Cobalt Relay is maintained by the night shift; its failover switch sits in rack 12.");
     expect(about!.content).not.toContain("Orion");
     // The passages naming the entity itself still come first.
-    expect(widened.slice(0, 2).map((p) => p.page).sort()).toEqual([1, 2]);
+    expect(
+      widened
+        .slice(0, 2)
+        .map((p) => p.page)
+        .sort(),
+    ).toEqual([1, 2]);
 
     // Without the graph the question finds nothing of page 3.
-    await t.deps.database.db.delete(entityCooccurrences).where(inArray(entityCooccurrences.attachmentId, library.fileIds));
+    await t.deps.database.db
+      .delete(entityCooccurrences)
+      .where(inArray(entityCooccurrences.attachmentId, library.fileIds));
     await t.deps.database.db.delete(fileEntities).where(inArray(fileEntities.attachmentId, library.fileIds));
     expect((await ask()).map((p) => p.page)).toEqual([1, 2]);
   });
@@ -226,7 +243,12 @@ describe("graph index", () => {
       .update(indexingJobs)
       .set({ indexVersion: 0 })
       .where(eq(indexingJobs.attachmentId, library.fileIds[0]!));
-    expect((await list("?status=OutOfDate")).map((f: { textIndexStatus: string; graphIndexStatus: string }) => [f.textIndexStatus, f.graphIndexStatus])).toEqual([["OutOfDate", "OutOfDate"]]);
+    expect(
+      (await list("?status=OutOfDate")).map((f: { textIndexStatus: string; graphIndexStatus: string }) => [
+        f.textIndexStatus,
+        f.graphIndexStatus,
+      ]),
+    ).toEqual([["OutOfDate", "OutOfDate"]]);
     expect(await list("?status=Online")).toEqual([]);
   });
 });

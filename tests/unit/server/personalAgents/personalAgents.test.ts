@@ -54,7 +54,8 @@ describe("Quick Create", () => {
 
 describe("editing and publishing", () => {
   it("edits the draft, publishes it, and the owner chats with the agent", async () => {
-    const created = (await api("POST", "/configStates/personal", owner, { gptSystemName: "Tutor" })).json().configuration;
+    const created = (await api("POST", "/configStates/personal", owner, { gptSystemName: "Tutor" })).json()
+      .configuration;
     const edited = await api("PUT", `/configStates/${created.configStateId}`, owner, {
       gptSystemName: "Maths tutor",
       description: "Explains maths step by step.",
@@ -86,12 +87,18 @@ describe("editing and publishing", () => {
     );
     expect(ids((await api("GET", "/gptSystems/directory/Personal/Mine", owner)).json())).toContain(created.gptSystemId);
     expect(ids((await api("GET", "/gptSystems/directory/System", owner)).json())).not.toContain(created.gptSystemId);
-    const details = (await api("GET", `/userConversations/gptSystems/${created.gptSystemId}/detailsForConversation`, owner)).json();
+    const details = (
+      await api("GET", `/userConversations/gptSystems/${created.gptSystemId}/detailsForConversation`, owner)
+    ).json();
     expect(details.introduction).toBe("Ask me about maths.");
 
-    const { frames } = await readStream(`${base}/api/internal/userConversations/byGptSystemId/${created.gptSystemId}`, owner, {
-      question: "What is 2 + 2?",
-    });
+    const { frames } = await readStream(
+      `${base}/api/internal/userConversations/byGptSystemId/${created.gptSystemId}`,
+      owner,
+      {
+        question: "What is 2 + 2?",
+      },
+    );
     expect(answerOf(frames)).toBe(NO_MODEL_MESSAGE);
   });
 
@@ -109,8 +116,12 @@ describe("editing and publishing", () => {
   });
 
   it("refuses a model that does not exist, per field", async () => {
-    const created = (await api("POST", "/configStates/personal", owner, { gptSystemName: "Bad model" })).json().configuration;
-    const response = await api("PUT", `/configStates/${created.configStateId}`, owner, { languageEngine: "local", deploymentName: "gpt-9" });
+    const created = (await api("POST", "/configStates/personal", owner, { gptSystemName: "Bad model" })).json()
+      .configuration;
+    const response = await api("PUT", `/configStates/${created.configStateId}`, owner, {
+      languageEngine: "local",
+      deploymentName: "gpt-9",
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json().errors).toEqual({ deploymentName: ["must be local with the local engine"] });
     const deployments = (await api("GET", "/configStates/deployments", owner)).json();
@@ -136,7 +147,13 @@ describe("ownership", () => {
     }
     expect(ids((await api("GET", "/CurrentUser/AvailableGptSystems", other)).json())).not.toContain(gptSystemId);
     expect(ids((await api("GET", "/gptSystems/directory/Personal/Mine", other)).json())).not.toContain(gptSystemId);
-    expect((await readStream(`${base}/api/internal/userConversations/byGptSystemId/${gptSystemId}`, other, { question: "hi" })).status).toBe(404);
+    expect(
+      (
+        await readStream(`${base}/api/internal/userConversations/byGptSystemId/${gptSystemId}`, other, {
+          question: "hi",
+        })
+      ).status,
+    ).toBe(404);
   });
 
   it("serves the owner an identicon avatar through the configuration", async () => {
@@ -188,15 +205,22 @@ describe("a creator banned from creating agents", () => {
     const user = await t.createUser({ userName: `pa-banned-${Date.now()}`, roles: ["user"] });
     const token = await t.tokenFor(user);
     const { gptSystemId } = await createPublishedPersonalAgent(t, token, "Soon blocked");
-    await t.deps.database.db.update(users).set({ isBannedFromCreatingAgents: true }).where(eq(users.userId, user.userId));
+    await t.deps.database.db
+      .update(users)
+      .set({ isBannedFromCreatingAgents: true })
+      .where(eq(users.userId, user.userId));
 
     const create = await api("POST", "/configStates/personal", token, { gptSystemName: "Another" });
     expect(create.statusCode).toBe(403);
     expect(create.json().detail).toBe("You are blocked from creating agents.");
     expect((await api("POST", `/configStates/fromGptSystem/${gptSystemId}`, token)).statusCode).toBe(403);
-    const chat = await readStream(`${base}/api/internal/userConversations/byGptSystemId/${gptSystemId}`, token, { question: "hi" });
+    const chat = await readStream(`${base}/api/internal/userConversations/byGptSystemId/${gptSystemId}`, token, {
+      question: "hi",
+    });
     expect(chat.status).toBe(403);
-    expect((chat.problem as { detail: string }).detail).toBe("This agent is blocked: its creator is banned from creating agents.");
+    expect((chat.problem as { detail: string }).detail).toBe(
+      "This agent is blocked: its creator is banned from creating agents.",
+    );
   });
 });
 
@@ -217,18 +241,26 @@ describe("reporting a conversation", () => {
   });
 
   it("refuses System agents, others' conversations and unknown reasons", async () => {
-    const { gptSystemId: systemAgent } = await createAgent(t.deps.database.db, { name: "System one", encryptionKey: t.deps.config.encryptionKey });
+    const { gptSystemId: systemAgent } = await createAgent(t.deps.database.db, {
+      name: "System one",
+      encryptionKey: t.deps.config.encryptionKey,
+    });
     const systemConversation = await chatOnce(base, owner, systemAgent, "hello");
-    const system = await api("POST", `/userConversations/${systemConversation}/report`, owner, { reportReason: "Spam" });
+    const system = await api("POST", `/userConversations/${systemConversation}/report`, owner, {
+      reportReason: "Spam",
+    });
     expect(system.statusCode).toBe(409);
-    expect(system.json().detail).toBe("Only personal agents are moderated: report a problem with this agent to an administrator.");
+    expect(system.json().detail).toBe(
+      "Only personal agents are moderated: report a problem with this agent to an administrator.",
+    );
 
     const { gptSystemId } = await createPublishedPersonalAgent(t, owner, "Mine to report");
     const conversationId = await chatOnce(base, owner, gptSystemId, "hello");
-    expect((await api("POST", `/userConversations/${conversationId}/report`, other, { reportReason: "Spam" })).statusCode).toBe(404);
+    expect(
+      (await api("POST", `/userConversations/${conversationId}/report`, other, { reportReason: "Spam" })).statusCode,
+    ).toBe(404);
     const unknown = await api("POST", `/userConversations/${conversationId}/report`, owner, { reportReason: "Boring" });
     expect(unknown.statusCode).toBe(400);
     expect(Object.keys(unknown.json().errors)).toEqual(["reportReason"]);
   });
 });
-

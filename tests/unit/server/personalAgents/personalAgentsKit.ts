@@ -36,9 +36,13 @@ export async function createPublishedPersonalAgent(t: TestApp, token: string, na
 
 /** One question to the agent over real HTTP; returns the new conversation's id. */
 export async function chatOnce(base: string, token: string, gptSystemId: string, question: string): Promise<string> {
-  const { frames, status, problem } = await readStream(`${base}/api/internal/userConversations/byGptSystemId/${gptSystemId}`, token, {
-    question,
-  });
+  const { frames, status, problem } = await readStream(
+    `${base}/api/internal/userConversations/byGptSystemId/${gptSystemId}`,
+    token,
+    {
+      question,
+    },
+  );
   if (status !== 200) throw new Error(JSON.stringify(problem));
   return (frames[0]!.data as { conversationId: string }).conversationId;
 }

@@ -3,9 +3,6 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { Toaster } from "../../../../src/app/toast/Toaster";
 import { MarkdownContent } from "../../../../src/chat/markdown/MarkdownContent";
-import { splitMarkdownBlocks } from "../../../../src/chat/markdown/splitMarkdownBlocks";
-import { StreamingMarkdown } from "../../../../src/chat/markdown/StreamingMarkdown";
-import "../../../../src/app/i18n/i18n";
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -16,12 +13,13 @@ const hostile = [
   '<a href="javascript:alert(2)">raw link</a>',
   '<iframe src="https://evil.example"></iframe>',
   "![pic](javascript:alert(3))",
+  '<b onclick="x()">bold?</b>',
 ].join("\n\n");
 
 describe("markdown", () => {
   it("never lets scripts, event handlers or javascript: links reach the DOM", () => {
     const { container } = render(<MarkdownContent text={hostile} />);
-    expect(container.querySelector("script, iframe")).toBeNull();
+    expect(container.querySelector("script, iframe, [onclick]")).toBeNull();
     for (const element of container.querySelectorAll("*")) {
       for (const attribute of element.attributes) {
         expect(attribute.name.startsWith("on"), `${element.tagName} ${attribute.name}`).toBe(false);
@@ -31,21 +29,25 @@ describe("markdown", () => {
     expect((window as unknown as { hacked?: boolean }).hacked).toBeUndefined();
   });
 
-  it("keeps KaTeX output while sanitizing the rest", () => {
+  it("renders GitHub-flavoured markdown: tables, strikethrough, task lists, autolinks", () => {
     const { container } = render(
-      <MarkdownContent text={'Inline $a^2 + b^2$ and\n\n$$\n\\frac{1}{2}\n$$\n\n<b onclick="x()">bold?</b>'} />,
+      <MarkdownContent
+        text={"| a | b |\n|---|---|\n| 1 | 2 |\n\n~~old~~ new\n\n- [x] done\n- [ ] to do\n\nSee https://example.com/x."}
+      />,
     );
-    expect(container.querySelectorAll(".katex").length).toBe(2);
-    expect(container.querySelector(".katex-display")).not.toBeNull();
-    expect(container.querySelector("[onclick]")).toBeNull();
+    expect(screen.getByRole("table")).toHaveTextContent("ab12");
+    expect(container.querySelector(".table-wrap > table")).not.toBeNull();
+    expect(container.querySelector("del")).toHaveTextContent("old");
+    expect(container.querySelectorAll('input[type="checkbox"]')).toHaveLength(2);
+    expect(screen.getByRole("link", { name: "https://example.com/x" })).toHaveAttribute("href", "https://example.com/x");
   });
 
-  it("renders tables and opens external links in a new tab without an opener", () => {
-    render(<MarkdownContent text={"| a | b |\n|---|---|\n| 1 | 2 |\n\n[docs](https://example.com/docs)"} />);
-    expect(screen.getByRole("table")).toBeInTheDocument();
+  it("opens external links in a new tab without an opener, keeps same-page anchors", () => {
+    render(<MarkdownContent text={"[docs](https://example.com/docs) and [up](#top)"} />);
     const link = screen.getByRole("link", { name: "docs" });
     expect(link).toHaveAttribute("target", "_blank");
     expect(link).toHaveAttribute("rel", "noopener noreferrer");
+    expect(screen.getByRole("link", { name: "up" })).not.toHaveAttribute("target");
   });
 
   it("shows a code block's language and copies its code with a toast", async () => {
@@ -62,18 +64,5 @@ describe("markdown", () => {
     await user.click(within(block).getByRole("button", { name: "Copy code" }));
     expect(writeText).toHaveBeenCalledWith("print('hi')\n");
     expect(await screen.findByText("Copied to clipboard")).toBeInTheDocument();
-  });
-
-  it("splits a streaming answer at blank lines outside code and maths", () => {
-    expect(splitMarkdownBlocks("a\n\nb\n\n```\nx\n\ny\n```\n\n$$\n1\n\n2\n$$\n\n- i\n\n  more\n- j")).toEqual([
-      "a",
-      "b",
-      "```\nx\n\ny\n```",
-      "$$\n1\n\n2\n$$",
-      "- i\n\n  more\n- j",
-    ]);
-    const { container } = render(<StreamingMarkdown text={"# Title\n\nSome **bold**\n\n```js\nlet a"} />);
-    expect(container.querySelector("h1")).toHaveTextContent("Title");
-    expect(container.querySelector("pre code")).toHaveTextContent("let a");
   });
 });

@@ -1,0 +1,46 @@
+import { render } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import {
+  splitGrowingText,
+  splitMarkdownBlockRanges,
+  splitMarkdownBlocks,
+} from "../../../../src/chat/markdown/splitMarkdownBlocks";
+import { StreamingMarkdown } from "../../../../src/chat/markdown/StreamingMarkdown";
+
+const answer =
+  "# Plan\n\nSome **bold** text\nover two lines.\n\n```ts\nconst a = 1;\n\nconst b = 2;\n```\n\n$$\nx\n\ny\n$$\n\n" +
+  "- one\n\n  continued\n- two\n\n| a | b |\n|---|---|\n| 1 | 2 |\n\nThe end.";
+
+describe("streaming markdown", () => {
+  it("splits an answer at blank lines outside code and maths", () => {
+    expect(splitMarkdownBlocks("a\n\nb\n\n```\nx\n\ny\n```\n\n$$\n1\n\n2\n$$\n\n- i\n\n  more\n- j")).toEqual([
+      "a",
+      "b",
+      "```\nx\n\ny\n```",
+      "$$\n1\n\n2\n$$",
+      "- i\n\n  more\n- j",
+    ]);
+    for (const block of splitMarkdownBlockRanges(answer)) expect(answer.startsWith(block.text, block.start)).toBe(true);
+  });
+
+  it("re-splits only the last block of a growing text, with the same result as splitting it whole", () => {
+    let split = null;
+    for (let length = 0; length <= answer.length; length++) {
+      split = splitGrowingText(split, answer.slice(0, length));
+      expect(split.blocks).toEqual(splitMarkdownBlockRanges(answer.slice(0, length)));
+    }
+    // Text that does not continue the previous one (another answer) is split afresh.
+    expect(splitGrowingText(split, "Other\n\ntext").blocks.map((block) => block.text)).toEqual(["Other", "text"]);
+  });
+
+  it("renders a growing answer: finished blocks keep their DOM, the open block is parsed as it grows", () => {
+    const { container, rerender } = render(<StreamingMarkdown text={"# Title\n\nSome **bold**\n\n```js\nlet a"} />);
+    expect(container.querySelector("h1")).toHaveTextContent("Title");
+    expect(container.querySelector("pre code")).toHaveTextContent("let a");
+    const heading = container.querySelector("h1");
+    rerender(<StreamingMarkdown text={"# Title\n\nSome **bold**\n\n```js\nlet a = 1;\n```\n\nDone $x"} />);
+    expect(container.querySelector("h1")).toBe(heading);
+    expect(container.querySelector("pre code")).toHaveTextContent("let a = 1;");
+    expect(container.querySelector(".chat-markdown > p:last-child")).toHaveTextContent("Done $x");
+  });
+});
