@@ -10,6 +10,7 @@ import { MAIN_CONTENT_ID, SkipLink } from "../app/layout/SkipLink";
 import { useNavContext } from "../app/layout/useNavContext";
 import { paths } from "../app/routes/paths";
 import { useStore } from "../app/store/useStore";
+import { GuidelinesConsentDialog } from "./guidelines/GuidelinesConsentDialog";
 import { ChatNavigation } from "./navigation/ChatNavigation";
 
 export interface ChatLayoutProps {
@@ -46,6 +47,7 @@ function ChatFrame({ publicMode }: Required<ChatLayoutProps>) {
         <Footer />
       </Box>
       {authenticated && <ShellDrawers />}
+      <GuidelinesConsentDialog enabled={authenticated && !publicMode} />
     </Box>
   );
 }

@@ -1596,6 +1596,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/uploadLimits": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The server's upload size limits. */
+        get: operations["getUploadLimits"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/userConversations": {
         parameters: {
             query?: never;
@@ -2652,6 +2669,8 @@ export interface components {
         ConversationSegment: {
             answer: string;
             answeredWithGptSystem: components["schemas"]["GptSystemReference"] | null;
+            /** @description The documents of attachments that still exist, in the same order, with their name, size and types. */
+            attachmentFiles: components["schemas"]["SegmentAttachmentFile"][];
             attachments: string[];
             citations: components["schemas"]["Citation"][];
             /** @description The code interpreter's runs as markdown (code, output, images); absent when it was not used. */
@@ -2673,6 +2692,8 @@ export interface components {
             /** @description Every segment with the same parent (this one included), oldest first; for branch navigation. */
             siblingIds: string[];
             status: components["schemas"]["SegmentStatus"];
+            /** @description The images of visionImages that still exist, in the same order, with their file names (for getVisionImageContent). */
+            visionImageFiles: components["schemas"]["VisionImage"][];
             visionImages: string[];
         };
         ConversationSummary: {
@@ -3238,6 +3259,14 @@ export interface components {
             /** @description How many files were queued for indexing again. */
             queued: number;
         };
+        SegmentAttachmentFile: {
+            /** Format: uuid */
+            attachmentId: string;
+            byteSize: number;
+            mimeType: string;
+            originalFileName: string;
+            type: components["schemas"]["AttachmentType"];
+        };
         /**
          * @description Pending before the first token, Streaming while it grows; Aborted and Failed keep the partial answer.
          * @enum {string}
@@ -3274,6 +3303,14 @@ export interface components {
             /** Format: uuid */
             conversationId: string;
             title: string;
+        };
+        /** @description The largest upload the server accepts per kind, in bytes (UPLOAD_MAX_*_BYTES); clients check files against them before sending. */
+        UploadLimits: {
+            maxDocxBytes: number;
+            maxImageBytes: number;
+            maxPdfBytes: number;
+            /** @description Markdown, HTML, CSV, JSON and plain text. */
+            maxTextBytes: number;
         };
         UserDetails: {
             displayName: string;
@@ -6955,6 +6992,26 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["InstanceSettings"];
+                };
+            };
+        };
+    };
+    getUploadLimits: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The effective limits. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UploadLimits"];
                 };
             };
         };

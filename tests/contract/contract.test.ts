@@ -14,6 +14,7 @@ import { chatSamples, createChatFixture } from "./chatSamples";
 import { createFilesFixture, filesSamples, type FilesFixture } from "./filesSamples";
 import { codeInterpreterSamples, createCodeInterpreterFixture, type CodeInterpreterFixture } from "./codeInterpreterSamples";
 import { createModerationFixture, moderationSamples, type ModerationFixture } from "./moderationSamples";
+import { createGuidelinesFixture, guidelinesSamples, type GuidelinesFixture } from "./guidelinesSamples";
 
 const operations = contractOperations();
 const secured = operations.filter((op) => !op.isPublic);
@@ -39,7 +40,7 @@ let noRolesToken: string;
 beforeAll(async () => {
   t = await buildTestApp();
   noRolesToken = await t.tokenFor(await t.createUser({ userName: "contract-no-roles" }));
-  fixture = { ...(await createChatFixture(t)), ...(await createFilesFixture(t)), ...(await createCodeInterpreterFixture(t)), ...(await createAdminFixture(t)), ...(await createModerationFixture(t)), ...(await createAnalyticsFixture(t)) };
+  fixture = { ...(await createChatFixture(t)), ...(await createFilesFixture(t)), ...(await createCodeInterpreterFixture(t)), ...(await createAdminFixture(t)), ...(await createModerationFixture(t)), ...(await createAnalyticsFixture(t)), ...(await createGuidelinesFixture(t)) };
 });
 afterAll(() => t.close());
 
@@ -80,7 +81,7 @@ describe.skipIf(withActions.length === 0)("operations with x-actions", () => {
 });
 
 /** Objects made once for the samples that need existing ids. */
-interface Fixture extends FilesFixture, AdminFixture, ModerationFixture, AnalyticsFixture, CodeInterpreterFixture {
+interface Fixture extends FilesFixture, AdminFixture, ModerationFixture, AnalyticsFixture, CodeInterpreterFixture, GuidelinesFixture {
   gptSystemId: string;
   conversationId: string;
   conversationSegmentId: string;
@@ -114,6 +115,7 @@ const samples: Sample[] = [
   { operationId: "getInstanceSettings", url: "/InstanceSettings", as: null, status: 200 },
   { operationId: "listFeatures", url: "/features/List", as: null, status: 200 },
   { operationId: "getBuildInfo", url: "/buildInfo", as: null, status: 200 },
+  { operationId: "getUploadLimits", url: "/uploadLimits", as: null, status: 200 },
   { operationId: "getBrand", url: "/brands/default", as: null, status: 200 },
   { operationId: "getBrand", url: "/brands/unknown", as: null, status: 404 },
   { operationId: "getBrand", url: "/brands/not%20valid", as: null, status: 400 },
@@ -142,6 +144,7 @@ const samples: Sample[] = [
   ...adminSamples,
   ...adminAnalyticsSamples,
   ...moderationSamples,
+  ...guidelinesSamples,
 ];
 
 describe("answers match the contract", () => {

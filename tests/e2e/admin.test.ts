@@ -216,12 +216,12 @@ describe("administration", () => {
       await expect
         .poll(() => form.textField(edit[0]).inputValue(), { message: `${path}: the edit was stored` })
         .toBe(edit[1]);
+      await app.screenshot(page, `admin-${path}-edit`);
       if (path === "connection") {
         // The key never comes back: the field is empty and shows the masked value as its placeholder.
         const key = page.getByLabel("API key", { exact: true });
         expect(await key.inputValue()).toBe("");
         expect(await key.getAttribute("placeholder")).toMatch(/^sk-.*cret$|…|\*/);
-        await app.screenshot(page, "admin-connection-edit");
       }
       await form.deleteRecord();
       await page.waitForURL((url) => url.pathname === `/admin/${path}`);

@@ -141,5 +141,12 @@ describe("the analytics dashboard", () => {
     expect(await history.locator("tbody tr").count()).toBe(1);
     await waitForSettled(page);
     await app.screenshot(page, "admin-performance-tests");
+
+    // The saved tests themselves are a plain registry resource.
+    await page.getByRole("link", { name: "Manage tests" }).click();
+    await expectVisible(page.getByRole("heading", { level: 1, name: "Performance Tests" }), "the registry list");
+    await expectVisible(page.getByRole("cell", { name: "Assistant latency" }), "the saved test in the list");
+    await waitForSettled(page);
+    await app.screenshot(page, "admin-performance-tests-list");
   });
 });

@@ -103,8 +103,10 @@ describe("the code interpreter in the chat", () => {
       { tokens: ["Sales by region"] },
     );
     await chat.ask("Which region sold most?");
-    expect(await chat.waitForAnswerEnd(0)).toBe("Complete");
     const answer = chat.answer(0);
+    // Starting the Python interpreter takes seconds (tens of seconds on a busy machine).
+    await answer.and(page.locator(":not([data-status='Streaming'])")).waitFor({ timeout: 120_000 });
+    expect(await answer.getAttribute("data-status")).toBe("Complete");
     await expectVisible(answer.getByText("North sold the most: 42 against 8."), "the model's final answer");
 
     const interpreter = answer.getByRole("region", { name: "Code interpreter" });
@@ -132,5 +134,5 @@ describe("the code interpreter in the chat", () => {
     await expectVisible(reloaded.getByText("north 42", { exact: false }), "the output after a reload");
     await expectVisible(reloaded.getByRole("button", { name: "summary.csv (33 B)" }), "the download after a reload");
     await expectVisible(reloaded.getByRole("img", { name: "chart.png" }), "the chart after a reload");
-  });
+  }, 240_000);
 });

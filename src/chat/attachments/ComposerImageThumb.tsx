@@ -8,11 +8,13 @@ import { composerFilesActions, type ComposerFile } from "./composerFilesStore";
 import { useVisionImageSrc } from "./fileQueries";
 
 const SIZE = 64;
+/** Before the upload answers (the query is then off). */
+const NO_IMAGE = { visionImageId: "", blobFileName: "", thumbnailBlobFileName: "", mimeType: "" };
 
 /** The picture itself: the local file while it uploads, else the server's thumbnail. */
 function Picture({ file }: { file: ComposerFile }) {
-  const id = file.visionImage?.visionImageId ?? "";
-  const thumbnail = useVisionImageSrc(id, "thumbnail", file.previewUrl === null && id !== "");
+  const image = file.visionImage ?? NO_IMAGE;
+  const thumbnail = useVisionImageSrc(image, "thumbnail", file.previewUrl === null && file.visionImage !== null);
   const src = file.previewUrl ?? thumbnail.data;
   if (!src)
     return (

@@ -1,17 +1,18 @@
 import Box from "@mui/material/Box";
 import { useTranslation } from "react-i18next";
-import { QuestionAttachment } from "./QuestionAttachment";
+import type { components } from "../../generated/api";
+import { QuestionAttachment, type QuestionAttachmentItem } from "./QuestionAttachment";
 import { QuestionImage } from "./QuestionImage";
 
 export interface QuestionFilesProps {
-  visionImageIds: readonly string[];
-  attachmentIds: readonly string[];
+  visionImages: readonly components["schemas"]["VisionImage"][];
+  attachments: readonly QuestionAttachmentItem[];
 }
 
 /** The images and documents a question was asked with, above its bubble. */
-export function QuestionFiles({ visionImageIds, attachmentIds }: QuestionFilesProps) {
+export function QuestionFiles({ visionImages, attachments }: QuestionFilesProps) {
   const { t } = useTranslation();
-  if (visionImageIds.length === 0 && attachmentIds.length === 0) return null;
+  if (visionImages.length === 0 && attachments.length === 0) return null;
   return (
     <Box
       role="list"
@@ -19,14 +20,14 @@ export function QuestionFiles({ visionImageIds, attachmentIds }: QuestionFilesPr
       data-testid="question-files"
       sx={{ width: "100%", display: "flex", flexWrap: "wrap", justifyContent: "flex-end", gap: 1, mb: 0.5 }}
     >
-      {visionImageIds.map((id, index) => (
-        <Box role="listitem" key={id}>
-          <QuestionImage visionImageId={id} index={index + 1} />
+      {visionImages.map((image, index) => (
+        <Box role="listitem" key={image.visionImageId}>
+          <QuestionImage image={image} index={index + 1} />
         </Box>
       ))}
-      {attachmentIds.map((id) => (
-        <Box role="listitem" key={id}>
-          <QuestionAttachment attachmentId={id} />
+      {attachments.map((attachment) => (
+        <Box role="listitem" key={attachment.attachmentId}>
+          <QuestionAttachment attachment={attachment} />
         </Box>
       ))}
     </Box>

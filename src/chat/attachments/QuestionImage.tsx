@@ -5,15 +5,18 @@ import Dialog from "@mui/material/Dialog";
 import Skeleton from "@mui/material/Skeleton";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import type { components } from "../../generated/api";
 import { useVisionImageSrc } from "./fileQueries";
+
+type VisionImage = components["schemas"]["VisionImage"];
 
 /** Spec §9: an image preview in a message is at most 400 px high. */
 const PREVIEW_MAX_HEIGHT = 400;
 const THUMB_SIZE = 96;
 
-function FullImage({ visionImageId, alt }: { visionImageId: string; alt: string }) {
+function FullImage({ image, alt }: { image: VisionImage; alt: string }) {
   const { t } = useTranslation();
-  const full = useVisionImageSrc(visionImageId, "full");
+  const full = useVisionImageSrc(image, "full");
   if (full.data)
     return (
       <img
@@ -27,11 +30,11 @@ function FullImage({ visionImageId, alt }: { visionImageId: string; alt: string 
   return <Skeleton variant="rectangular" width={320} height={240} />;
 }
 
-/** One of a question's images: its thumbnail, opened larger on click. */
-export function QuestionImage({ visionImageId, index }: { visionImageId: string; index: number }) {
+/** One of a question's images (its file names come with the segment): its thumbnail, opened larger on click. */
+export function QuestionImage({ image, index }: { image: VisionImage; index: number }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
-  const thumbnail = useVisionImageSrc(visionImageId, "thumbnail");
+  const thumbnail = useVisionImageSrc(image, "thumbnail");
   const alt = t("attachments.image", { index });
   return (
     <>
@@ -67,7 +70,7 @@ export function QuestionImage({ visionImageId, index }: { visionImageId: string;
         // The dialog role is on the paper: its name goes there.
         slotProps={{ paper: { "aria-label": alt, sx: { borderRadius: 3, overflow: "hidden", m: 2 } } }}
       >
-        {open && <FullImage visionImageId={visionImageId} alt={alt} />}
+        {open && <FullImage image={image} alt={alt} />}
       </Dialog>
     </>
   );

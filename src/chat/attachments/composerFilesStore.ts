@@ -9,7 +9,7 @@ import { logger } from "../../app/logger";
 import { createStore } from "../../app/store/createStore";
 import type { components } from "../../generated/api";
 import { chatStore } from "../state/chatStore";
-import { rememberVisionImage } from "./visionImageFiles";
+import { rememberVisionImages } from "./visionImageFiles";
 import { checkUpload, type Refusal, type UploadKind, type UploadPolicy } from "./uploadRules";
 import { uploadAttachment, uploadVisionImage } from "./uploadFiles";
 import { uploadFailureOf, type UploadFailure } from "./uploadFailure";
@@ -63,7 +63,7 @@ async function upload(id: string, file: File, kind: UploadKind, policy: UploadPo
   try {
     if (kind.kind === "image") {
       const visionImage = await uploadVisionImage(file, options);
-      rememberVisionImage(visionImage);
+      rememberVisionImages([visionImage]);
       patch(id, { status: "ready", progress: 1, visionImage });
     } else {
       const attachment = await uploadAttachment(file, policy.attachmentType, options);

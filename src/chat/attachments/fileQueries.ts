@@ -1,9 +1,7 @@
 /** Reads of uploaded files through the typed client: vision image content (base64) and attachment details. */
 import { useQuery } from "@tanstack/react-query";
 import { api, unwrap } from "../../app/api/client";
-import { isApiError } from "../../app/api/errors";
 import type { components } from "../../generated/api";
-import { fullImageFileNames, thumbnailFileName } from "./visionImageFiles";
 
 type AttachmentStatus = components["schemas"]["AttachmentStatus"];
 
@@ -16,6 +14,8 @@ export const fileQueryKeys = {
 /** How often a file still being indexed is asked about. */
 const INDEXING_POLL_MS = 1000;
 
+type VisionImage = components["schemas"]["VisionImage"];
+
 async function imageDataUrl(visionImageId: string, blobFileName: string): Promise<string> {
   const content = await unwrap(
     api.GET("/userConversations/VisionImages/{visionImageId}/Files/{blobFileName}/base64", {
@@ -25,26 +25,12 @@ async function imageDataUrl(visionImageId: string, blobFileName: string): Promis
   return `data:${content.mimeType};base64,${content.base64Content}`;
 }
 
-async function fullImageDataUrl(visionImageId: string): Promise<string> {
-  const names = fullImageFileNames(visionImageId);
-  for (const [index, name] of names.entries()) {
-    try {
-      return await imageDataUrl(visionImageId, name);
-    } catch (error) {
-      if (index === names.length - 1 || !isApiError(error, "NOT_FOUND")) throw error;
-    }
-  }
-  throw new Error("unreachable");
-}
-
 /** A vision image as a data: URL (the content endpoint is authenticated, so no plain <img src>). */
-export function useVisionImageSrc(visionImageId: string, variant: "thumbnail" | "full", enabled = true) {
+export function useVisionImageSrc(image: VisionImage, variant: "thumbnail" | "full", enabled = true) {
+  const blobFileName = variant === "thumbnail" ? image.thumbnailBlobFileName : image.blobFileName;
   return useQuery({
-    queryKey: fileQueryKeys.visionImage(visionImageId, variant),
-    queryFn: () =>
-      variant === "thumbnail"
-        ? imageDataUrl(visionImageId, thumbnailFileName(visionImageId))
-        : fullImageDataUrl(visionImageId),
+    queryKey: fileQueryKeys.visionImage(image.visionImageId, variant),
+    queryFn: () => imageDataUrl(image.visionImageId, blobFileName),
     enabled,
     staleTime: Infinity,
     retry: false,

@@ -2,13 +2,23 @@
  * What the composer accepts before anything is sent: the server sniffs every
  * upload anyway (and answers 413 / 415 as problem+json), but a file that cannot
  * pass is refused at once, with a message that says why. The limits are the
- * server's defaults (UPLOAD_MAX_*_BYTES, README "Configuration").
+ * server's (GET /uploadLimits), with its defaults (UPLOAD_MAX_*_BYTES, README
+ * "Configuration") until they are known.
  */
 import type { components } from "../../generated/api";
 
 const MiB = 1024 * 1024;
 
-export const UPLOAD_LIMITS = { image: 10 * MiB, pdf: 20 * MiB, docx: 20 * MiB, text: 5 * MiB } as const;
+/** The largest file per kind, in bytes. */
+export interface UploadLimits {
+  image: number;
+  pdf: number;
+  docx: number;
+  text: number;
+}
+
+/** The server's defaults: the fallback until its configured limits are read. */
+export const UPLOAD_LIMITS: UploadLimits = { image: 10 * MiB, pdf: 20 * MiB, docx: 20 * MiB, text: 5 * MiB };
 
 /** PostQuestionRequest: visionImageIds maxItems 10, attachmentIds maxItems 20. */
 export const MAX_IMAGES_PER_QUESTION = 10;
@@ -24,6 +34,8 @@ export interface UploadPolicy {
   /** Spec §5: only FileSearch or CodeInterpreter attachments are uploaded. */
   attachmentType: components["schemas"]["AttachmentType"];
   agentName: string;
+  /** The server's size limits. */
+  limits: UploadLimits;
 }
 
 export function uploadPolicyOf(
@@ -31,12 +43,14 @@ export function uploadPolicyOf(
     components["schemas"]["GptSystemDetailsForConversation"],
     "supportsVision" | "capabilityTypes" | "name"
   >,
+  limits: UploadLimits = UPLOAD_LIMITS,
 ): UploadPolicy {
   return {
     acceptsImages: details.supportsVision,
     // The code interpreter reads its files from its sandbox; search reads the index.
     attachmentType: details.capabilityTypes.includes("CodeInterpreter") ? "CodeInterpreter" : "FileSearch",
     agentName: details.name,
+    limits,
   };
 }
 
@@ -65,8 +79,8 @@ export function uploadKindOf(file: Pick<File, "name" | "type">): UploadKind | nu
   return null;
 }
 
-export function limitOf(kind: UploadKind): number {
-  return kind.kind === "image" ? UPLOAD_LIMITS.image : UPLOAD_LIMITS[kind.document];
+export function limitOf(kind: UploadKind, limits: UploadLimits = UPLOAD_LIMITS): number {
+  return kind.kind === "image" ? limits.image : limits[kind.document];
 }
 
 export type Refusal =
@@ -92,7 +106,7 @@ export function checkUpload(
   if (!kind) return { ok: false, refusal: { reason: "unsupportedType" } };
   if (kind.kind === "image" && !policy.acceptsImages) return { ok: false, refusal: { reason: "imagesNotAccepted" } };
   if (file.size === 0) return { ok: false, refusal: { reason: "empty" } };
-  const limit = limitOf(kind);
+  const limit = limitOf(kind, policy.limits);
   if (file.size > limit) return { ok: false, refusal: { reason: "tooLarge", limit } };
   if (kind.kind === "image" && held.images >= MAX_IMAGES_PER_QUESTION)
     return { ok: false, refusal: { reason: "tooManyImages" } };

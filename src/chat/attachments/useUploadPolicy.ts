@@ -5,11 +5,13 @@ import { useAgentDetails, useChatAgentId } from "../conversation/useAgentForConv
 import { useConversation } from "../conversation/useConversation";
 import { chatStore } from "../state/chatStore";
 import { type UploadPolicy, uploadPolicyOf } from "./uploadRules";
+import { useUploadLimits } from "./useUploadLimits";
 
 /**
  * What the page's agent accepts (images only when its model can see them, and
- * the attachment type), from its details for the conversation; null until they
- * are known. Resolves the agent as the chat page does (the queries are shared).
+ * the attachment type), from its details for the conversation, and how large a
+ * file the server takes; null until both are known. Resolves the agent as the
+ * chat page does (the queries are shared).
  */
 export function useUploadPolicy(): UploadPolicy | null {
   const { entryGptSystemId } = useParams();
@@ -17,5 +19,6 @@ export function useUploadPolicy(): UploadPolicy | null {
   const conversation = useConversation(conversationId).data;
   const { gptSystemId } = useChatAgentId(entryGptSystemId, conversation?.gptSystem.gptSystemId);
   const details = useAgentDetails(gptSystemId).data;
-  return useMemo(() => (details ? uploadPolicyOf(details) : null), [details]);
+  const limits = useUploadLimits();
+  return useMemo(() => (details && limits ? uploadPolicyOf(details, limits) : null), [details, limits]);
 }

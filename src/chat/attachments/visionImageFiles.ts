@@ -1,30 +1,19 @@
 /**
- * The file names of a vision image, for GET .../VisionImages/{id}/Files/{name}/base64.
- * An upload answers both names; a segment read back from the server carries only
- * the image ids (ConversationSegment.visionImages), so for those the names are
- * derived from how the server names them (visionImages.ts: `{id}-thumbnail.webp`
- * for the thumbnail, `{id}.{png|jpg|webp}` for the re-encoded image).
+ * The vision images of questions still streaming, whose segment has not been
+ * read back yet (a segment carries its images' file names: visionImageFiles).
+ * Filled by the composer's uploads and by a regenerated or edited question.
  */
 import type { components } from "../../generated/api";
 
 type VisionImage = components["schemas"]["VisionImage"];
 
-/** Images uploaded in this tab, by id: their real names. */
-const known = new Map<string, Pick<VisionImage, "blobFileName" | "thumbnailBlobFileName">>();
+const known = new Map<string, VisionImage>();
 
-export function rememberVisionImage(image: VisionImage): void {
-  known.set(image.visionImageId, {
-    blobFileName: image.blobFileName,
-    thumbnailBlobFileName: image.thumbnailBlobFileName,
-  });
+export function rememberVisionImages(images: readonly VisionImage[]): void {
+  for (const image of images) known.set(image.visionImageId, image);
 }
 
-export function thumbnailFileName(visionImageId: string): string {
-  return known.get(visionImageId)?.thumbnailBlobFileName ?? `${visionImageId}-thumbnail.webp`;
-}
-
-/** The full image's name when known, else the names the server may have given it, most likely first. */
-export function fullImageFileNames(visionImageId: string): string[] {
-  const name = known.get(visionImageId)?.blobFileName;
-  return name ? [name] : ["png", "jpg", "webp"].map((extension) => `${visionImageId}.${extension}`);
+/** The images known in this tab among `ids`, in order; an unknown id is left out. */
+export function rememberedVisionImages(ids: readonly string[]): VisionImage[] {
+  return ids.flatMap((id) => known.get(id) ?? []);
 }

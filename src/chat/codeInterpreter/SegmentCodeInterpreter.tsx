@@ -18,9 +18,10 @@ export interface SegmentCodeInterpreterProps {
  * segment's own copy and its openAIFileReferences.
  */
 export function SegmentCodeInterpreter({ conversationId, segment, live }: SegmentCodeInterpreterProps) {
-  const streamed = useStore(chatStore, (state) => state.codeInterpreterResponse);
-  const updating = useStore(chatStore, (state) => state.codeInterpreterUpdating);
   const liveHere = live !== null && (segment === null || live.segmentId === segment.conversationSegmentId);
+  // Only the streaming answer reads the growing response: the other answers do not re-render per chunk.
+  const streamed = useStore(chatStore, (state) => (liveHere ? state.codeInterpreterResponse : ""));
+  const updating = useStore(chatStore, (state) => liveHere && state.codeInterpreterUpdating);
   const markdown = liveHere && streamed !== "" ? streamed : (segment?.codeInterpreterResponse ?? "");
   return (
     <CodeInterpreterPanel

@@ -4,20 +4,22 @@ import IconButton from "@mui/material/IconButton";
 import Tooltip from "@mui/material/Tooltip";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import type { components } from "../../generated/api";
+import type { QuestionAttachmentItem } from "../attachments/QuestionAttachment";
 import { QuestionFiles } from "../attachments/QuestionFiles";
 import { QuestionEditor } from "./QuestionEditor";
 
 export interface QuestionBubbleProps {
   question: string;
-  /** The images and documents asked with (the segment's visionImages / attachments). */
-  visionImageIds?: readonly string[];
-  attachmentIds?: readonly string[];
+  /** The images and documents asked with (the segment's visionImageFiles / attachmentFiles). */
+  visionImages?: readonly components["schemas"]["VisionImage"][];
+  attachments?: readonly QuestionAttachmentItem[];
   /** Sends the edited question as a new branch (absent: not editable, e.g. while an answer streams). */
   onEdit?: (question: string) => void;
 }
 
 /** The user's question, right-aligned; editing it asks again as a sibling branch (spec §2). */
-export function QuestionBubble({ question, visionImageIds = [], attachmentIds = [], onEdit }: QuestionBubbleProps) {
+export function QuestionBubble({ question, visionImages = [], attachments = [], onEdit }: QuestionBubbleProps) {
   const { t } = useTranslation();
   const [editing, setEditing] = useState(false);
 
@@ -44,7 +46,7 @@ export function QuestionBubble({ question, visionImageIds = [], attachmentIds = 
         "&:hover .edit-question": { opacity: 1 },
       }}
     >
-      <QuestionFiles visionImageIds={visionImageIds} attachmentIds={attachmentIds} />
+      <QuestionFiles visionImages={visionImages} attachments={attachments} />
       {onEdit && (
         <Tooltip title={t("conversation.editQuestion")}>
           <IconButton

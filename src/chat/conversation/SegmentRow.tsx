@@ -1,5 +1,6 @@
 import Box from "@mui/material/Box";
-import { memo, useCallback } from "react";
+import { memo, useCallback, useMemo } from "react";
+import { rememberedVisionImages, rememberVisionImages } from "../attachments/visionImageFiles";
 import type { LiveAnswer } from "../stream/liveAnswerStore";
 import { AnswerBlock } from "./AnswerBlock";
 import type { ConversationSegment, GptSystemReference } from "./conversationTypes";
@@ -32,21 +33,36 @@ export const SegmentRow = memo(function SegmentRow({
   // The new branch is asked with the question's files again (they belong to a segment, not a conversation).
   const visionImageIds = segment?.visionImages;
   const attachmentIds = segment?.attachments;
+  const segmentImages = segment?.visionImageFiles;
   // Spec §2: regenerate and edit ask under the segment's parent (null for a first question).
-  const regenerate = useCallback(
-    () => onAsk({ question, parentSegmentId, visionImageIds, attachmentIds }),
-    [onAsk, question, parentSegmentId, visionImageIds, attachmentIds],
-  );
+  // The new question's images show before its segment is read back: remember their names.
+  const regenerate = useCallback(() => {
+    rememberVisionImages(segmentImages ?? []);
+    onAsk({ question, parentSegmentId, visionImageIds, attachmentIds });
+  }, [onAsk, question, parentSegmentId, visionImageIds, attachmentIds, segmentImages]);
   const edit = useCallback(
-    (text: string) => onAsk({ question: text, parentSegmentId, visionImageIds, attachmentIds }),
-    [onAsk, parentSegmentId, visionImageIds, attachmentIds],
+    (text: string) => {
+      rememberVisionImages(segmentImages ?? []);
+      onAsk({ question: text, parentSegmentId, visionImageIds, attachmentIds });
+    },
+    [onAsk, parentSegmentId, visionImageIds, attachmentIds, segmentImages],
+  );
+  const liveImageIds = live?.visionImageIds;
+  const liveAttachmentIds = live?.attachmentIds;
+  const shownImages = useMemo(
+    () => segmentImages ?? rememberedVisionImages(liveImageIds ?? []),
+    [segmentImages, liveImageIds],
+  );
+  const shownAttachments = useMemo(
+    () => segment?.attachmentFiles ?? (liveAttachmentIds ?? []).map((attachmentId) => ({ attachmentId })),
+    [segment?.attachmentFiles, liveAttachmentIds],
   );
   return (
     <Box sx={{ pb: 3 }}>
       <QuestionBubble
         question={question}
-        visionImageIds={visionImageIds ?? live?.visionImageIds}
-        attachmentIds={attachmentIds ?? live?.attachmentIds}
+        visionImages={shownImages}
+        attachments={shownAttachments}
         onEdit={segment && !busy && !live ? edit : undefined}
       />
       <AnswerBlock

@@ -27,6 +27,9 @@ function cardValue(name: string): string {
   return within(card).getAllByText(/./)[1]!.textContent ?? "";
 }
 
+/** Waits long enough for the lazy admin chunk and the first answers on a busy machine. */
+const SLOW = { timeout: 10_000 };
+
 afterEach(() => vi.restoreAllMocks());
 
 // Rendering the whole admin shell in jsdom on a shared 2-core machine takes seconds.
@@ -69,8 +72,8 @@ describe("the admin dashboard", { timeout: 30_000 }, () => {
     );
     signInForTest();
     renderApp("/admin");
-    expect(await screen.findByRole("heading", { name: "Dashboard" })).toBeInTheDocument();
-    await waitFor(() => expect(cardValue("Conversations")).toBe("12"));
+    expect(await screen.findByRole("heading", { name: "Dashboard" }, SLOW)).toBeInTheDocument();
+    await waitFor(() => expect(cardValue("Conversations")).toBe("12"), SLOW);
     expect(cardValue("Questions")).toBe("1,234");
     expect(cardValue("Active users")).toBe("5");
     expect(cardValue("Input tokens")).toBe("45,600");
@@ -93,8 +96,8 @@ describe("the admin dashboard", { timeout: 30_000 }, () => {
     ]);
 
     await userEvent.click(screen.getByRole("combobox", { name: "Agent" }));
-    await userEvent.click(await screen.findByRole("option", { name: "Beta" }));
-    await waitFor(() => expect(cardValue("Conversations")).toBe("2"));
+    await userEvent.click(await screen.findByRole("option", { name: "Beta" }, SLOW));
+    await waitFor(() => expect(cardValue("Conversations")).toBe("2"), SLOW);
     expect(summaryQueries.at(-1)).toBe(`reportingPeriod=Last30Days&gptSystemId=${BETA}`);
   });
 
@@ -103,15 +106,18 @@ describe("the admin dashboard", { timeout: 30_000 }, () => {
     server.use(...analyticsHandlers({ totals: (query) => (summaryQueries.push(query.toString()), zeroFigures) }));
     signInForTest();
     renderApp("/admin");
-    await userEvent.click(await screen.findByRole("combobox", { name: "Reporting period" }));
-    await userEvent.click(await screen.findByRole("option", { name: "Custom" }));
+    await userEvent.click(await screen.findByRole("combobox", { name: "Reporting period" }, SLOW));
+    await userEvent.click(await screen.findByRole("option", { name: "Custom" }, SLOW));
     const from = screen.getByLabelText("From");
     await userEvent.clear(from);
     await userEvent.type(from, "2026-03-01");
     const to = screen.getByLabelText("To");
     await userEvent.clear(to);
     await userEvent.type(to, "2026-03-03");
-    await waitFor(() => expect(summaryQueries.at(-1)).toBe("reportingPeriod=Custom&from=2026-03-01&to=2026-03-03"));
+    await waitFor(
+      () => expect(summaryQueries.at(-1)).toBe("reportingPeriod=Custom&from=2026-03-01&to=2026-03-03"),
+      SLOW,
+    );
     expect(screen.getByRole("cell", { name: "No conversations in this period." })).toBeInTheDocument();
   });
 
@@ -127,9 +133,11 @@ describe("the admin dashboard", { timeout: 30_000 }, () => {
     });
     signInForTest();
     renderApp("/admin");
-    expect(await screen.findByText("HIPAA mode is on: exports leave out conversation titles.")).toBeInTheDocument();
+    expect(
+      await screen.findByText("HIPAA mode is on: exports leave out conversation titles.", {}, SLOW),
+    ).toBeInTheDocument();
     await userEvent.click(screen.getByRole("button", { name: "Export CSV" }));
-    await waitFor(() => expect(downloads).toEqual(["analytics-export.csv blob:analytics"]));
+    await waitFor(() => expect(downloads).toEqual(["analytics-export.csv blob:analytics"]), SLOW);
     expect(await blobs[0]!.text()).toBe(csv);
     expect(blobs[0]!.type).toBe("text/csv;charset=utf-8");
   });

@@ -40,7 +40,11 @@ const budget = {
   monthlyTokenCapInstance: 5000,
   monthlyTokenCapPerUser: null,
   monthlyTokenCapPerAgent: null,
-  usage: { instanceTokensThisMonth: 1250, periodStart: "2026-11-01T00:00:00.000Z", resetsOn: "2026-12-01T00:00:00.000Z" },
+  usage: {
+    instanceTokensThisMonth: 1250,
+    periodStart: "2026-11-01T00:00:00.000Z",
+    resetsOn: "2026-12-01T00:00:00.000Z",
+  },
 };
 
 describe("instance settings", { timeout: 30_000 }, () => {
@@ -61,7 +65,11 @@ describe("instance settings", { timeout: 30_000 }, () => {
     await userEvent.click(screen.getByRole("button", { name: "Save" }));
     await waitFor(() => expect(sent).toBeDefined());
     // readOnly usage stays out of the body; the emptied cap is sent as null (no cap).
-    expect(sent).toEqual({ monthlyTokenCapInstance: null, monthlyTokenCapPerUser: null, monthlyTokenCapPerAgent: null });
+    expect(sent).toEqual({
+      monthlyTokenCapInstance: null,
+      monthlyTokenCapPerUser: null,
+      monthlyTokenCapPerAgent: null,
+    });
     expect(await screen.findByText("1,250 tokens used, no instance cap")).toBeInTheDocument();
   });
 

@@ -49,6 +49,9 @@ const pending = (position: number, prompt: string) => ({
   errorText: null,
 });
 
+/** Waits long enough for the lazy page and the polled run on a busy machine. */
+const SLOW = { timeout: 10_000 };
+
 describe("the performance tests page", { timeout: 30_000 }, () => {
   it("runs the test and shows each prompt's measurements once the polled run completes", async () => {
     let runs: Run[] = [];
@@ -89,12 +92,12 @@ describe("the performance tests page", { timeout: 30_000 }, () => {
     expect(
       await screen.findByRole("heading", { level: 1, name: "Performance tests" }, { timeout: 10_000 }),
     ).toBeInTheDocument();
-    expect(await screen.findByText("Assistant · 2 prompts")).toBeInTheDocument();
-    expect(await screen.findByText("This test has not been run yet.")).toBeInTheDocument();
+    expect(await screen.findByText("Assistant · 2 prompts", {}, SLOW)).toBeInTheDocument();
+    expect(await screen.findByText("This test has not been run yet.", {}, SLOW)).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole("button", { name: "Run now" }));
-    expect(await screen.findByRole("button", { name: "Running…" })).toBeDisabled();
-    const results = await screen.findByRole("table", { name: "Results" });
+    expect(await screen.findByRole("button", { name: "Running…" }, SLOW)).toBeDisabled();
+    const results = await screen.findByRole("table", { name: "Results" }, SLOW);
     await waitFor(() => expect(within(results).getAllByText("Complete")).toHaveLength(1), { timeout: 10_000 });
     const cells = [...results.querySelectorAll("tbody tr")].map((row) =>
       [...row.querySelectorAll("td")].map((td) => td.textContent),

@@ -87,3 +87,39 @@ describe("getBuildInfo", () => {
     expect(readBuildInfo({}, startedAt, () => undefined)).toMatchObject({ buildId: "dev", commitHash: "unknown" });
   });
 });
+
+describe("getUploadLimits", () => {
+  it("answers the defaults without a token", async () => {
+    const response = await get("/uploadLimits");
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      maxImageBytes: 10 * 1024 * 1024,
+      maxPdfBytes: 20 * 1024 * 1024,
+      maxDocxBytes: 20 * 1024 * 1024,
+      maxTextBytes: 5 * 1024 * 1024,
+    });
+  });
+
+  it("answers the limits the server was configured with", async () => {
+    const configured = await buildTestApp({
+      env: {
+        UPLOAD_MAX_IMAGE_BYTES: "31457280",
+        UPLOAD_MAX_PDF_BYTES: "104857600",
+        UPLOAD_MAX_DOCX_BYTES: "52428800",
+        UPLOAD_MAX_TEXT_BYTES: "1000",
+      },
+    });
+    try {
+      const response = await configured.app.inject({ method: "GET", url: "/api/internal/uploadLimits" });
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({
+        maxImageBytes: 31457280,
+        maxPdfBytes: 104857600,
+        maxDocxBytes: 52428800,
+        maxTextBytes: 1000,
+      });
+    } finally {
+      await configured.close();
+    }
+  });
+});

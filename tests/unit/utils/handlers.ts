@@ -18,7 +18,12 @@ export const defaultHandlers = [
   ),
   http.get(`${API}/brands/:brandKey`, () => HttpResponse.json(brand)),
   http.get(`${API}/buildInfo`, () => HttpResponse.json(buildInfo)),
+  http.get(`${API}/uploadLimits`, () =>
+    HttpResponse.json({ maxImageBytes: 10485760, maxPdfBytes: 20971520, maxDocxBytes: 20971520, maxTextBytes: 5242880 }),
+  ),
   http.get(`${API}/CurrentUser/details`, () => HttpResponse.json(userDetails)),
+  // No guidelines await consent unless a test says so.
+  http.get(`${API}/guidelinesDocuments/pendingConsent`, () => HttpResponse.json([])),
   http.get(`${API}/CurrentUser/UserRolesWithResolvedActions`, () =>
     HttpResponse.json({ roles: [], resolvedActions: adminActions }),
   ),

@@ -8,6 +8,7 @@ import type { ProductTokenSubject } from "../../auth/productToken";
 import type { Config } from "../../config";
 import type { Db } from "../../db/client";
 import { findOrProvisionEntraIdUser, profileFromClaims } from "./entraIdAccounts";
+import { groupsFromClaims, storeSignInGroups, type TokenGroups } from "./entraIdGroups";
 import { EntraIdTokenError, entraIdVerification, readEntraIdSettings, verifyEntraIdToken } from "./entraIdToken";
 import { accountDisabled, entraIdNotConfigured, identityTokenRejected } from "./signInProblems";
 
@@ -18,7 +19,7 @@ export interface EntraIdCredentials {
 
 export interface EntraIdSignInDeps {
   db: Db;
-  config: Pick<Config, "entraIdIssuer" | "entraIdJwksUrl">;
+  config: Pick<Config, "entraIdIssuer" | "entraIdJwksUrl" | "entraIdClientSecret" | "graphBaseUrl" | "entraIdTokenUrl">;
   log: FastifyBaseLogger;
 }
 
@@ -30,9 +31,12 @@ export async function signInEntraId(
   if (!settings) throw entraIdNotConfigured();
 
   let profile;
+  let groups: TokenGroups = { kind: "absent" };
   try {
     const verification = entraIdVerification(settings, deps.config, credentials.kind);
-    profile = profileFromClaims(await verifyEntraIdToken(credentials.token, verification));
+    const claims = await verifyEntraIdToken(credentials.token, verification);
+    profile = profileFromClaims(claims);
+    groups = groupsFromClaims(claims);
   } catch (error) {
     if (!(error instanceof EntraIdTokenError)) throw error;
     // The reason stays in the log: an unreachable key set and a forged token look alike to the caller.
@@ -43,5 +47,11 @@ export async function signInEntraId(
 
   const user = await findOrProvisionEntraIdUser(deps.db, profile);
   if (user.isDisabled) throw accountDisabled();
+  try {
+    await storeSignInGroups(deps.db, deps.config, user.userId, profile.subject, groups);
+  } catch (error) {
+    // Sign-in does not fail because Graph is down: the groups of the last sign-in stay.
+    deps.log.warn({ reason: (error as Error).message }, "Entra ID groups not updated");
+  }
   return { userId: user.userId, userName: user.userName, displayName: user.displayName, identityProvider: "entraId" };
 }

@@ -24,6 +24,17 @@ export const instanceHandlers: Handlers = {
     return flags.sort((a, b) => compareText(a.name, b.name));
   },
 
+  /** The effective UPLOAD_MAX_*_BYTES, so the composer refuses only what this server would. */
+  async getUploadLimits(_request, _reply, ctx) {
+    const limits = ctx.deps.config.uploadLimits;
+    return {
+      maxImageBytes: limits.image,
+      maxPdfBytes: limits.pdf,
+      maxDocxBytes: limits.docx,
+      maxTextBytes: limits.text,
+    };
+  },
+
   async getBuildInfo() {
     return buildInfo;
   },

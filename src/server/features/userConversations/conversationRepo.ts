@@ -5,6 +5,7 @@ import type { components } from "../../../generated/api";
 import type { Db } from "../../db/client";
 import { conversationSegments, conversations, gptSystems } from "../../db/chatSchema";
 import { problem } from "../../http/problem";
+import { filesOfSegment, type SegmentFileLookup, segmentFilesFor } from "./segmentFiles";
 import { pathTo, siblingsOf } from "./segmentTree";
 
 export type ConversationRow = typeof conversations.$inferSelect;
@@ -63,6 +64,7 @@ export function toSegment(
   row: SegmentRow,
   all: readonly SegmentRow[],
   agent: Schemas["GptSystemReference"] | null,
+  files: SegmentFileLookup,
 ): Schemas["ConversationSegment"] {
   return {
     conversationSegmentId: row.conversationSegmentId,
@@ -75,6 +77,7 @@ export function toSegment(
     completedAt: row.completedAt?.toISOString() ?? null,
     visionImages: row.visionImageIds,
     attachments: row.attachmentIds,
+    ...filesOfSegment(row, files),
     citations: row.citations as Schemas["Citation"][],
     feedback: (row.feedback as Schemas["Feedback"] | null) ?? null,
     answeredWithGptSystem: agent,
@@ -85,6 +88,7 @@ export function toSegment(
 export async function toConversation(db: Db, row: ConversationRow): Promise<Schemas["Conversation"]> {
   const [segments, agent] = await Promise.all([segmentsOf(db, row.conversationId), agentReference(db, row.gptSystemId)]);
   const path = pathTo(segments, row.selectedLeafSegmentId);
+  const files = await segmentFilesFor(db, row.userId, path);
   const agents = new Map<string, Schemas["GptSystemReference"]>([[row.gptSystemId, agent]]);
   for (const segment of path) {
     const id = segment.answeredWithGptSystemId;
@@ -97,7 +101,7 @@ export async function toConversation(db: Db, row: ConversationRow): Promise<Sche
       segmentPath: path.map((s) => s.conversationSegmentId),
       segments: await attachCodeInterpreterResults(
         db,
-        path.map((s) => toSegment(s, segments, s.answeredWithGptSystemId ? (agents.get(s.answeredWithGptSystemId) ?? null) : null)),
+        path.map((s) => toSegment(s, segments, s.answeredWithGptSystemId ? (agents.get(s.answeredWithGptSystemId) ?? null) : null, files)),
       ),
     },
   };

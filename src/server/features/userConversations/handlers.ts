@@ -8,6 +8,7 @@ import { getVisibleAgent } from "../gptSystems/agentAccess";
 import { detailsForConversation, promptsForConversation } from "../gptSystems/agentDetails";
 import { continueConversation, startConversation } from "./askQuestion";
 import { agentReference, getOwnedConversation, segmentsOf, toConversation, toSegment, toSummary } from "./conversationRepo";
+import { segmentFilesFor } from "./segmentFiles";
 import { listConversations } from "./conversationList";
 import { contentDisposition, exportFileName, exportText } from "./exportText";
 import { followAnswer } from "./followAnswer";
@@ -52,7 +53,7 @@ async function setFeedback(ctx: HandlerContext, params: SegmentParams, feedback:
     .where(eq(conversationSegments.conversationSegmentId, segment.conversationSegmentId))
     .returning();
   const agent = row!.answeredWithGptSystemId ? await agentReference(ctx.deps.database.db, row!.answeredWithGptSystemId) : null;
-  return toSegment(row!, all, agent);
+  return toSegment(row!, all, agent, await segmentFilesFor(ctx.deps.database.db, requireUser(ctx).userId, [row!]));
 }
 
 export const userConversationsHandlers: Handlers = {

@@ -20,6 +20,27 @@ setUpChatPageTests();
 const IMAGE_ID = "55555555-5555-4555-8555-00000000000a";
 const ATTACHMENT_ID = "55555555-5555-4555-8555-00000000000b";
 
+/** The stored image is a JPEG: its name comes with the segment, nothing is guessed. */
+const imageFile: components["schemas"]["VisionImage"] = {
+  visionImageId: IMAGE_ID,
+  blobFileName: `${IMAGE_ID}.jpg`,
+  thumbnailBlobFileName: `${IMAGE_ID}-thumbnail.webp`,
+  mimeType: "image/jpeg",
+};
+const attachmentFile: components["schemas"]["SegmentAttachmentFile"] = {
+  attachmentId: ATTACHMENT_ID,
+  originalFileName: "budget 2026.pdf",
+  byteSize: 2_411_724,
+  mimeType: "application/pdf",
+  type: "FileSearch",
+};
+const withFiles = {
+  visionImages: [IMAGE_ID],
+  attachments: [ATTACHMENT_ID],
+  visionImageFiles: [imageFile],
+  attachmentFiles: [attachmentFile],
+};
+
 const details: components["schemas"]["AttachmentDetails"] = {
   attachmentId: ATTACHMENT_ID,
   originalFileName: "budget 2026.pdf",
@@ -39,17 +60,12 @@ describe("a question's files", () => {
     const imageReads: string[] = [];
     server.use(
       http.get(`${API}/userConversations/${CONVERSATION_ID}`, () =>
-        HttpResponse.json(
-          makeConversation([
-            makeSegment(1, { question: "What is in these?", visionImages: [IMAGE_ID], attachments: [ATTACHMENT_ID] }),
-          ]),
-        ),
+        HttpResponse.json(makeConversation([makeSegment(1, { question: "What is in these?", ...withFiles })])),
       ),
       http.get(`${API}/attachments/${ATTACHMENT_ID}`, () => HttpResponse.json(details)),
       http.get(`${API}/userConversations/VisionImages/${IMAGE_ID}/Files/:name/base64`, ({ params }) => {
         const name = String(params.name);
         imageReads.push(name);
-        // The stored image is a JPEG: the client finds its name among the server's.
         if (name === `${IMAGE_ID}-thumbnail.webp`)
           return HttpResponse.json({ base64Content: "VEhVTUI=", mimeType: "image/webp" });
         if (name === `${IMAGE_ID}.jpg`) return HttpResponse.json({ base64Content: "RlVMTA==", mimeType: "image/jpeg" });
@@ -76,8 +92,27 @@ describe("a question's files", () => {
     expect(preview).toHaveAttribute("src", "data:image/jpeg;base64,RlVMTA==");
     // Spec §9: an image preview in a message is at most 400 px high.
     expect(preview.style.maxHeight).toBe("400px");
-    await waitFor(() =>
-      expect(imageReads).toEqual([`${IMAGE_ID}-thumbnail.webp`, `${IMAGE_ID}.png`, `${IMAGE_ID}.jpg`]),
+    await waitFor(() => expect(imageReads).toEqual([`${IMAGE_ID}-thumbnail.webp`, `${IMAGE_ID}.jpg`]));
+  });
+
+  it("shows a document's name and size from the segment while its details cannot be read", async () => {
+    server.use(
+      http.get(`${API}/userConversations/${CONVERSATION_ID}`, () =>
+        HttpResponse.json(
+          makeConversation([makeSegment(1, { attachments: [ATTACHMENT_ID], attachmentFiles: [attachmentFile] })]),
+        ),
+      ),
+      http.get(`${API}/attachments/${ATTACHMENT_ID}`, () =>
+        HttpResponse.json(
+          { type: "about:blank", title: "Internal Server Error", status: 500 },
+          { status: 500, headers: { "content-type": "application/problem+json" } },
+        ),
+      ),
+    );
+    renderChatPage({ conversationId: CONVERSATION_ID });
+    const files = await screen.findByRole("list", { name: "Files of this question" });
+    expect(await within(files).findByRole("group", { name: "budget 2026.pdf" })).toHaveTextContent(
+      "budget 2026.pdf2.3 MB",
     );
   });
 
@@ -86,9 +121,7 @@ describe("a question's files", () => {
     const bodies: unknown[] = [];
     server.use(
       http.get(`${API}/userConversations/${CONVERSATION_ID}`, () =>
-        HttpResponse.json(
-          makeConversation([makeSegment(1, { visionImages: [IMAGE_ID], attachments: [ATTACHMENT_ID] })]),
-        ),
+        HttpResponse.json(makeConversation([makeSegment(1, withFiles)])),
       ),
       http.get(`${API}/attachments/${ATTACHMENT_ID}`, () => HttpResponse.json(details)),
       http.get(`${API}/userConversations/VisionImages/${IMAGE_ID}/Files/:name/base64`, () =>
@@ -105,6 +138,14 @@ describe("a question's files", () => {
       expect(bodies).toEqual([
         { question: "Question 1", visionImageIds: [IMAGE_ID], attachmentIds: [ATTACHMENT_ID], parentSegmentId: null },
       ]),
+    );
+    // The new branch replaces the old one on screen; its question shows the image while it streams,
+    // by the names the old segment gave (a live question has only ids).
+    await waitFor(() => expect(screen.queryByRole("button", { name: "Regenerate" })).toBeNull());
+    const files = screen.getByRole("list", { name: "Files of this question" });
+    expect(within(files).getByRole("img", { name: "Image 1" })).toHaveAttribute(
+      "src",
+      "data:image/webp;base64,VEhVTUI=",
     );
     stream.close();
   });

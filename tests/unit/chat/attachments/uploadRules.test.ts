@@ -9,7 +9,12 @@ const MiB = 1024 * 1024;
 
 describe("uploadRules", () => {
   it("derives the policy from the agent's details (spec §5: FileSearch or CodeInterpreter only)", () => {
-    expect(vision).toEqual({ acceptsImages: true, attachmentType: "FileSearch", agentName: "Atlas" });
+    expect(vision).toEqual({
+      acceptsImages: true,
+      attachmentType: "FileSearch",
+      agentName: "Atlas",
+      limits: { image: 10 * MiB, pdf: 20 * MiB, docx: 20 * MiB, text: 5 * MiB },
+    });
     expect(
       uploadPolicyOf({ name: "Py", supportsVision: false, capabilityTypes: ["CodeInterpreter"] }).attachmentType,
     ).toBe("CodeInterpreter");
@@ -49,6 +54,21 @@ describe("uploadRules", () => {
     });
     expect(refusal({ name: "a.csv", type: "text/csv", size: 1 }, vision, { images: 0, files: 20 })).toEqual({
       reason: "tooManyFiles",
+    });
+  });
+
+  it("checks against the server's configured limits when it has them", () => {
+    const limits = { image: 30 * MiB, pdf: 100 * MiB, docx: 50 * MiB, text: 1000 };
+    const configured = uploadPolicyOf({ name: "Atlas", supportsVision: true, capabilityTypes: [] }, limits);
+    expect(checkUpload({ name: "a.png", type: "image/png", size: 30 * MiB }, configured, none).ok).toBe(true);
+    expect(checkUpload({ name: "a.pdf", type: "application/pdf", size: 100 * MiB }, configured, none).ok).toBe(true);
+    expect(checkUpload({ name: "a.docx", type: "", size: 50 * MiB + 1 }, configured, none)).toEqual({
+      ok: false,
+      refusal: { reason: "tooLarge", limit: 50 * MiB },
+    });
+    expect(checkUpload({ name: "a.txt", type: "text/plain", size: 1001 }, configured, none)).toEqual({
+      ok: false,
+      refusal: { reason: "tooLarge", limit: 1000 },
     });
   });
 

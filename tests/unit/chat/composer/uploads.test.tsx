@@ -255,6 +255,55 @@ describe("composer uploads", () => {
     expect(within(filesList()).getAllByRole("listitem")).toHaveLength(3);
   });
 
+  it("checks sizes against the limits the server is configured with", async () => {
+    const uploaded: Uploaded[] = [];
+    server.use(
+      agentDetails(),
+      ...uploadHandlers(uploaded),
+      http.get(`${API}/uploadLimits`, () =>
+        HttpResponse.json({
+          maxImageBytes: 10 * 1024 * 1024,
+          maxPdfBytes: 100 * 1024 * 1024,
+          maxDocxBytes: 20 * 1024 * 1024,
+          maxTextBytes: 5 * 1024 * 1024,
+        } satisfies Schemas["UploadLimits"]),
+      ),
+    );
+    const { fileInput } = await openComposer();
+    const user = userEvent.setup({ applyAccept: false });
+    const large = pdf();
+    Object.defineProperty(large, "size", { value: 21 * 1024 * 1024 });
+    const huge = file("x", "huge.pdf", "application/pdf");
+    Object.defineProperty(huge, "size", { value: 101 * 1024 * 1024 });
+
+    await user.upload(fileInput, [large, huge]);
+
+    expect((await screen.findAllByRole("alert")).map((alert) => alert.textContent)).toEqual([
+      "huge.pdf is too large (101 MB): the limit for this kind of file is 100 MB.",
+    ]);
+    // Over the default 20 MB, within this server's 100 MB: uploaded.
+    await waitFor(() => expect(uploaded.map((u) => u.fileName)).toEqual(["report.pdf"]));
+  });
+
+  it("falls back to the server's default limits when they cannot be read", async () => {
+    server.use(
+      agentDetails(),
+      http.get(`${API}/uploadLimits`, () =>
+        HttpResponse.json(
+          { type: "about:blank", title: "Internal Server Error", status: 500 },
+          { status: 500, headers: { "content-type": "application/problem+json" } },
+        ),
+      ),
+    );
+    const { fileInput } = await openComposer();
+    const big = file("x", "big.pdf", "application/pdf");
+    Object.defineProperty(big, "size", { value: 21 * 1024 * 1024 });
+    await userEvent.setup({ applyAccept: false }).upload(fileInput, [big]);
+    expect((await screen.findAllByRole("alert")).map((alert) => alert.textContent)).toEqual([
+      "big.pdf is too large (21 MB): the limit for this kind of file is 20 MB.",
+    ]);
+  });
+
   it("shows the server's problem+json message when it refuses a file", async () => {
     server.use(
       agentDetails(),

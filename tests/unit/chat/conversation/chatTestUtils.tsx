@@ -45,6 +45,8 @@ export function makeSegment(
     completedAt: "2025-12-01T10:00:05Z",
     visionImages: [],
     attachments: [],
+    visionImageFiles: [],
+    attachmentFiles: [],
     citations: [],
     feedback: null,
     answeredWithGptSystem: agentRef,

@@ -99,7 +99,7 @@ describe("run_python through OpenAI tool calling", () => {
     expect(stream.status).toBe(200);
     frames = stream.frames;
     ids = frames[0]!.data as typeof ids;
-  }, 120_000);
+  }, 240_000);
 
   it("streams the run between the two model rounds, in this exact order", () => {
     const image = frames.find((f) => f.event === "generated-image-link")!.data as { fileId: string; fileName: string; url: string };
@@ -226,7 +226,7 @@ describe("run_python through Anthropic tool use", () => {
         ],
       },
     ]);
-  }, 120_000);
+  }, 240_000);
 });
 
 describe("the tool loop's bound", () => {

@@ -8,6 +8,9 @@ import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { memoryMessage, runPython, timeoutMessage } from "../../../../src/server/codeInterpreter/sandbox";
 
+/** Each run starts an interpreter: ~3 s on an idle 2-core machine, 20–40 s when it is shared by many builds. */
+const SLOW = 120_000;
+
 let server: Server;
 let hits = 0;
 let url = "";
@@ -54,14 +57,14 @@ describe("runPython", () => {
     expect(result.output).toBe("rows 2\n42\n");
     expect(chunks).toEqual(["rows 2\n", "42\n"]);
     expect(result.files.map((f) => [f.path, f.bytes.toString()])).toEqual([["summary.txt", "total=42\n"]]);
-  }, 60_000);
+  }, SLOW);
 
   it("reports a Python error with its traceback", async () => {
     const result = await runPython({ code: "print('before')\n1/0" });
     expect(result.outcome).toBe("error");
     expect(result.output).toBe("before\n");
     expect(result.error).toMatch(/ZeroDivisionError: division by zero/);
-  }, 60_000);
+  }, SLOW);
 
   it("cannot reach the network by any route a program has", async () => {
     const result = await runPython({
@@ -82,7 +85,7 @@ describe("runPython", () => {
     expect(result.output.trim().split("\n").filter((l) => l.includes(": blocked"))).toHaveLength(9);
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(hits).toBe(0);
-  }, 60_000);
+  }, SLOW);
 
   it("cannot read the host file system, the project, the server's environment or its process", async () => {
     process.env.SANDBOX_CANARY = "must not be seen";
@@ -104,7 +107,7 @@ describe("runPython", () => {
     expect(result.output).not.toContain("REACHED");
     expect(result.output).not.toContain("root:");
     expect(result.output.trim().split("\n")).toHaveLength(10);
-  }, 60_000);
+  }, SLOW);
 
   it("stops an endless loop at the time limit with a clear error", async () => {
     const result = await runPython({ code: "print('looping')\nwhile True:\n    pass", limits: { timeoutSeconds: 2 } });
@@ -113,17 +116,17 @@ describe("runPython", () => {
     expect(result.error).toBe("The program was stopped: it ran longer than the 2 s time limit.");
     expect(result.output).toBe("looping\n");
     expect(result.durationMs).toBeLessThan(40_000);
-  }, 60_000);
+  }, SLOW);
 
   it("stops a memory hog at the memory limit", async () => {
     const result = await runPython({ code: "hog = []\nwhile True:\n    hog.append(bytearray(10 * 1024 * 1024))", limits: { memoryMb: 256 } });
     expect(result.outcome).toBe("memory");
     expect(result.error?.startsWith(memoryMessage(256))).toBe(true);
-  }, 60_000);
+  }, SLOW);
 
   it("caps what a program prints", async () => {
     const result = await runPython({ code: "for i in range(100000):\n    print('x' * 100)", limits: { maxOutputBytes: 1000 } });
     expect(result.outcome).toBe("ok");
     expect(result.output).toBe(`${"x".repeat(100)}\n`.repeat(9) + "[output truncated at 1000 bytes]\n");
-  }, 60_000);
+  }, SLOW);
 });

@@ -224,6 +224,65 @@ describe("vision images", () => {
   });
 });
 
+describe("a segment's files", () => {
+  it("are read back with their names, size and types, and a deleted one is left out", async () => {
+    const image = (await uploadImage("x.png", await makeImage("png"))).json();
+    const document = (await uploadAttachment("notes.md", Buffer.from("# Notes\nMilk."))).json();
+    const { gptSystemId } = await createAgent(t.deps.database.db, { encryptionKey: t.deps.config.encryptionKey });
+    const asked = await readStream(`${base}/api/internal/userConversations/byGptSystemId/${gptSystemId}`, ownerToken, {
+      question: "With files",
+      visionImageIds: [image.visionImageId],
+      attachmentIds: [document.attachmentId],
+    });
+    expect(asked.status).toBe(200);
+    const conversationId = (asked.frames[0]!.data as { conversationId: string }).conversationId;
+    const segment = (await get(`/userConversations/${conversationId}`)).json().conversationSegmentTree.segments[0];
+    const imageFile = {
+      visionImageId: image.visionImageId,
+      blobFileName: `${image.visionImageId}.png`,
+      thumbnailBlobFileName: `${image.visionImageId}-thumbnail.webp`,
+      mimeType: "image/png",
+    };
+    const documentFile = {
+      attachmentId: document.attachmentId,
+      originalFileName: "notes.md",
+      byteSize: 13,
+      mimeType: "text/markdown",
+      type: "FileSearch",
+    };
+    expect(segment).toMatchObject({
+      visionImages: [image.visionImageId],
+      attachments: [document.attachmentId],
+      visionImageFiles: [imageFile],
+      attachmentFiles: [documentFile],
+    });
+
+    // The names work as they are: no guessing on the client.
+    const thumbnail = await get(
+      `/userConversations/VisionImages/${image.visionImageId}/Files/${imageFile.thumbnailBlobFileName}/base64`,
+    );
+    expect([thumbnail.statusCode, thumbnail.json().mimeType]).toEqual([200, "image/webp"]);
+
+    // A segment answered by another operation carries them too.
+    const rated = await t.app.inject({
+      method: "POST",
+      url: `/api/internal/userConversations/${conversationId}/segments/${segment.conversationSegmentId}/feedback`,
+      headers: auth(ownerToken),
+      payload: { feedback: "Positive" },
+    });
+    expect(rated.statusCode, rated.body).toBe(200);
+    expect(rated.json()).toMatchObject({ visionImageFiles: [imageFile], attachmentFiles: [documentFile] });
+
+    await t.deps.database.db.delete(attachments).where(eq(attachments.attachmentId, document.attachmentId));
+    const after = (await get(`/userConversations/${conversationId}`)).json().conversationSegmentTree.segments[0];
+    expect([after.attachments, after.attachmentFiles, after.visionImageFiles]).toEqual([
+      [document.attachmentId],
+      [],
+      [imageFile],
+    ]);
+  });
+});
+
 describe("attachments", () => {
   const samples: [string, Buffer, string][] = [
     ["report.pdf", makePdf([["Quarterly numbers went up."]]), "application/pdf"],

@@ -1,0 +1,30 @@
+/** The guidelines the signed-in user still has to agree to, and the consent call (spec §5: once per document). */
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { api, unwrap } from "../../app/api/client";
+import { chatActions } from "../state/chatStore";
+
+const pendingKey = ["guidelines", "pendingConsent"] as const;
+
+export function usePendingGuidelines(enabled: boolean) {
+  return useQuery({
+    queryKey: pendingKey,
+    queryFn: () => unwrap(api.GET("/guidelinesDocuments/pendingConsent")),
+    enabled,
+  });
+}
+
+export function useConsentToGuidelines() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (guidelinesDocumentId: string) =>
+      unwrap(
+        api.POST("/guidelinesDocuments/{guidelinesDocumentId}/consent", {
+          params: { path: { guidelinesDocumentId } },
+        }),
+      ),
+    onSuccess: async (consent) => {
+      chatActions.consentToGuidelines(consent.guidelinesDocumentId);
+      await queryClient.invalidateQueries({ queryKey: pendingKey });
+    },
+  });
+}
