@@ -35,7 +35,11 @@ const templateUrl = (f: F) => `/admin/guidelinesTemplates/${f.guidelinesTemplate
 
 export const guidelinesSamples = [
   { operationId: "listAdminGuidelinesDocuments", url: "/admin/guidelinesDocuments?range=%5B0%2C9%5D", status: 200 },
-  { operationId: "listAdminGuidelinesDocuments", url: "/admin/guidelinesDocuments?filter=%7B%22nope%22%3A1%7D", status: 400 },
+  {
+    operationId: "listAdminGuidelinesDocuments",
+    url: "/admin/guidelinesDocuments?filter=%7B%22nope%22%3A1%7D",
+    status: 400,
+  },
   {
     operationId: "createAdminGuidelinesDocument",
     method: "POST",
@@ -81,7 +85,11 @@ export const guidelinesSamples = [
     status: 201,
   },
   { operationId: "getAdminGuidelinesTemplate", url: templateUrl, status: 200 },
-  { operationId: "getAdminGuidelinesTemplate", url: (f: F) => `/admin/guidelinesTemplates/${f.guidelinesDocumentId}`, status: 404 },
+  {
+    operationId: "getAdminGuidelinesTemplate",
+    url: (f: F) => `/admin/guidelinesTemplates/${f.guidelinesDocumentId}`,
+    status: 404,
+  },
   {
     operationId: "updateAdminGuidelinesTemplate",
     method: "PUT",

@@ -268,7 +268,12 @@ describe("administration", () => {
       status: 429,
       detail: `The monthly token budget for you has been used up (22 of 5 tokens). It resets on 1 ${resets}.`,
     });
-    // Nothing was asked: the question goes back into the composer, and no second answer appears.
+    // Nothing was asked: the server's reason is shown, the question goes back into the composer,
+    // and no second answer appears.
+    await expectVisible(
+      dora.getByText(`The monthly token budget for you has been used up (22 of 5 tokens). It resets on 1 ${resets}.`),
+      "the budget message",
+    );
     await expect.poll(() => chat.composer.inputValue()).toBe("Second question");
     expect(await chat.answers.count()).toBe(1);
     await app.screenshot(dora, "chat-budget-exceeded");
@@ -277,10 +282,6 @@ describe("administration", () => {
     await expectVisible(admin.getByText("22 tokens used, no instance cap"), "this month's usage");
     await app.screenshot(admin, "admin-settings-budget");
   });
-
-  // The chat only logs a refused question (src/chat/stream/askQuestion.ts): showing the server's
-  // budget message there belongs to the chat screen.
-  it.todo("shows the budget message in the chat when a question is refused");
 
   it("hides an agent from a user a chat access policy does not admit", async () => {
     const admin = await signInAsAdmin();

@@ -1,4 +1,4 @@
-import { Route } from "react-router-dom";
+import { Navigate, Route } from "react-router-dom";
 import { NotFoundScreen } from "../../app/layout/NotFoundScreen";
 import { paths } from "../../app/routes/paths";
 import { registryResources } from "../dataProvider/registryResources";
@@ -15,6 +15,8 @@ export default function ResourceRoutes() {
   return (
     <RegistryAdmin resources={registryResources}>
       <Route path="instanceSettings/:tab" element={<InstanceSettingsPage />} />
+      {/* Spec §2 lists templates at /admin/guidelines/templates; the registry resource lives at guidelines/template. */}
+      <Route path="guidelines/templates" element={<Navigate to="/admin/guidelines/template" replace />} />
       <Route path="*" element={<NotFoundScreen homePath={paths.admin} />} />
     </RegistryAdmin>
   );

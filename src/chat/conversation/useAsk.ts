@@ -4,6 +4,7 @@ import { takeQuestionFiles } from "../attachments/takeQuestionFiles";
 import { composerActions, composerStore } from "../composer/composerStore";
 import { chatStore } from "../state/chatStore";
 import { askQuestion } from "../stream/askQuestion";
+import { showToast } from "../../app/toast/toastStore";
 
 export interface AskRequest {
   question: string;
@@ -32,9 +33,10 @@ export function useAsk(gptSystemId: string | null): (request: AskRequest) => voi
         parentSegmentId,
         visionImageIds: files.visionImageIds,
         attachmentIds: files.attachmentIds,
-        onPostFailed: (text) => {
+        onPostFailed: (text, refusal) => {
           if (composerStore.getState().draft.trim() === "") composerActions.insert(text);
           files.restore();
+          if (refusal) showToast(refusal, "error");
         },
       });
     },

@@ -5,6 +5,7 @@
  */
 import type { QueryClient } from "@tanstack/react-query";
 import { api } from "../../app/api/client";
+import { asProblem } from "../../app/api/problem";
 import { logger } from "../../app/logger";
 import { chatActions } from "../state/chatStore";
 import { readFrames } from "./frameParser";
@@ -25,8 +26,18 @@ export interface AskOptions {
   /** Uploaded with the composer (spec §3 vision images and attachments); sent only when there are any. */
   visionImageIds?: string[];
   attachmentIds?: string[];
-  /** A failed post is only logged (spec §8); the question goes back to the caller so it is not lost. */
-  onPostFailed?: (question: string) => void;
+  /**
+   * A failed post is logged (spec §8) and the question goes back to the caller so it is not lost;
+   * `refusal` is the server's problem detail when it refused the question (budget, access, consent).
+   */
+  onPostFailed?: (question: string, refusal: string | null) => void;
+}
+
+/** The server answered the post with a problem instead of a stream. */
+class QuestionRefused extends Error {
+  constructor(readonly detail: string) {
+    super(detail);
+  }
 }
 
 function post(options: AskOptions, signal: AbortSignal) {
@@ -70,7 +81,9 @@ export async function askQuestion(options: AskOptions): Promise<void> {
   });
   const session = createStreamSession(streamId, conversationId, queryClient, "ask");
   try {
-    const { data } = await post(options, controller.signal);
+    const { data, error } = await post(options, controller.signal);
+    const problem = asProblem(error);
+    if (problem) throw new QuestionRefused(problem.detail ?? problem.title);
     if (!data) throw new Error("The answer stream has no body.");
     await readFrames(data, session.apply, controller.signal);
     session.ended();
@@ -83,7 +96,7 @@ export async function askQuestion(options: AskOptions): Promise<void> {
     } else if (!session.accepted) {
       logger.error("The question could not be posted.", error);
       liveAnswerActions.clear();
-      options.onPostFailed?.(question);
+      options.onPostFailed?.(question, error instanceof QuestionRefused ? error.detail : null);
     } else {
       logger.error("The answer stream broke off.", error);
       session.ended();

@@ -47,10 +47,7 @@ async function appToken(options: GraphClientOptions, doFetch: typeof fetch): Pro
 const text = (value: unknown) => (typeof value === "string" ? value : "");
 
 /** Every group of every page (`@odata.nextLink` followed to the end), mapped to id, displayName, description. */
-export async function graphGroupPages(
-  options: GraphClientOptions,
-  firstPath: string,
-): Promise<CloudGroup[]> {
+export async function graphGroupPages(options: GraphClientOptions, firstPath: string): Promise<CloudGroup[]> {
   const doFetch = options.fetch ?? fetch;
   const token = await appToken(options, doFetch);
   const base = (options.graphBaseUrl ?? "https://graph.microsoft.com/v1.0").replace(/\/+$/, "");

@@ -58,7 +58,9 @@ beforeAll(async () => {
       res.statusCode = failGroups ? 503 : 404;
       return res.end("{}");
     }
-    res.end(JSON.stringify({ value: page.value, ...(page.next ? { "@odata.nextLink": `${graphUrl}${page.next}` } : {}) }));
+    res.end(
+      JSON.stringify({ value: page.value, ...(page.next ? { "@odata.nextLink": `${graphUrl}${page.next}` } : {}) }),
+    );
   });
   await new Promise<void>((resolve) => graph.listen(0, "127.0.0.1", resolve));
   graphUrl = `http://127.0.0.1:${(graph.address() as AddressInfo).port}`;

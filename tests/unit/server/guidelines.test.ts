@@ -79,7 +79,10 @@ describe("guidelines templates and documents", () => {
       sectionCount: 1,
     });
 
-    const list = await api("GET", `/guidelinesDocuments${listQuery({ sort: ["name", "ASC"], range: [0, 9], filter: { q: "acceptable" } })}`);
+    const list = await api(
+      "GET",
+      `/guidelinesDocuments${listQuery({ sort: ["name", "ASC"], range: [0, 9], filter: { q: "acceptable" } })}`,
+    );
     expect(list.headers["content-range"]).toBe("guidelinesDocuments 0-0/1");
     expect(list.json().map((d: { name: string }) => d.name)).toEqual(["Acceptable use policy"]);
     const templates = await api("GET", "/guidelinesTemplates");
@@ -101,7 +104,10 @@ describe("guidelines templates and documents", () => {
   it("answers field errors and 404s", async () => {
     const invalid = await api("POST", "/guidelinesDocuments", {
       name: "  ",
-      sections: [{ title: "ok", body: "" }, { title: " ", body: "x" }],
+      sections: [
+        { title: "ok", body: "" },
+        { title: " ", body: "x" },
+      ],
     });
     expect(invalid.statusCode).toBe(400);
     expect(invalid.json().errors).toEqual({ name: ["is required"], "sections.1.title": ["is required"] });
@@ -115,7 +121,9 @@ describe("guidelines templates and documents", () => {
   });
 
   it("refuses callers without the GuidelinesDocuments actions", async () => {
-    const reader = await t.tokenFor(await t.createUser({ userName: "guide-reader", actions: ["GuidelinesDocumentsRead"] }));
+    const reader = await t.tokenFor(
+      await t.createUser({ userName: "guide-reader", actions: ["GuidelinesDocumentsRead"] }),
+    );
     expect((await api("GET", "/guidelinesDocuments", undefined, reader)).statusCode).toBe(200);
     const refused = await api("POST", "/guidelinesDocuments", { name: "Nope" }, reader);
     expect(refused.statusCode).toBe(403);
@@ -126,7 +134,10 @@ describe("guidelines templates and documents", () => {
 
 describe("consent", () => {
   it("asks for consent before the first question, records it once, and lists it on the user", async () => {
-    const { gptSystemId } = await createAgent(t.deps.database.db, { name: "Guided", encryptionKey: t.deps.config.encryptionKey });
+    const { gptSystemId } = await createAgent(t.deps.database.db, {
+      name: "Guided",
+      encryptionKey: t.deps.config.encryptionKey,
+    });
     const user = await t.createUser({ userName: "guided-user", roles: ["user"] });
     const token = await t.tokenFor(user);
     const ask = () => asUser(token, "POST", `/userConversations/byGptSystemId/${gptSystemId}`, { question: "Hi" });

@@ -50,7 +50,12 @@ function entityOf(isTemplate: boolean) {
 }
 const recordOf = (isTemplate: boolean) => (isTemplate ? templateRecord : documentRecord);
 
-async function update(ctx: HandlerContext, id: string, body: Body & Partial<AdminGuidelinesDocument>, isTemplate: boolean) {
+async function update(
+  ctx: HandlerContext,
+  id: string,
+  body: Body & Partial<AdminGuidelinesDocument>,
+  isTemplate: boolean,
+) {
   return auditedChange(ctx, async (tx, audit) => {
     const current = await loadGuidelines(tx, id, isTemplate);
     const { name, sections } = checked(body);
@@ -113,7 +118,12 @@ export const adminGuidelinesHandlers: Handlers = {
         })
         .returning();
       const after = documentRecord(row!);
-      await audit({ entityType: "GuidelinesDocument", entityId: row!.guidelinesDocumentId, operation: "Create", after });
+      await audit({
+        entityType: "GuidelinesDocument",
+        entityId: row!.guidelinesDocumentId,
+        operation: "Create",
+        after,
+      });
       return after;
     });
     reply.code(201);
@@ -149,7 +159,12 @@ export const adminGuidelinesHandlers: Handlers = {
         .values({ isTemplate: true, name, description: body.description ?? "", sections: sections ?? [] })
         .returning();
       const after = templateRecord(row!);
-      await audit({ entityType: "GuidelinesTemplate", entityId: row!.guidelinesDocumentId, operation: "Create", after });
+      await audit({
+        entityType: "GuidelinesTemplate",
+        entityId: row!.guidelinesDocumentId,
+        operation: "Create",
+        after,
+      });
       return after;
     });
     reply.code(201);

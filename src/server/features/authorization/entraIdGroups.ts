@@ -39,10 +39,18 @@ export async function storeSignInGroups(
   groups: TokenGroups,
 ): Promise<void> {
   if (groups.kind === "ids")
-    return replaceGroups(db, userId, groups.ids.map((groupId) => ({ groupId, displayName: "" })));
+    return replaceGroups(
+      db,
+      userId,
+      groups.ids.map((groupId) => ({ groupId, displayName: "" })),
+    );
   if (groups.kind === "absent") return;
   const options = await graphOptions(db, config);
   if (!options) return;
   const found = await listGraphUserGroups(options, objectId);
-  await replaceGroups(db, userId, found.map((g) => ({ groupId: g.id, displayName: g.displayName })));
+  await replaceGroups(
+    db,
+    userId,
+    found.map((g) => ({ groupId: g.id, displayName: g.displayName })),
+  );
 }

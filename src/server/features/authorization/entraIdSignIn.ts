@@ -31,7 +31,7 @@ export async function signInEntraId(
   if (!settings) throw entraIdNotConfigured();
 
   let profile;
-  let groups: TokenGroups = { kind: "absent" };
+  let groups: TokenGroups;
   try {
     const verification = entraIdVerification(settings, deps.config, credentials.kind);
     const claims = await verifyEntraIdToken(credentials.token, verification);

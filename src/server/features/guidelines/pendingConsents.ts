@@ -69,6 +69,5 @@ export function pendingConsents(database: Database, userId: string): Promise<Pen
 /** Spec §5: questions wait until the user has agreed to every required guidelines document (409 otherwise). */
 export async function assertGuidelinesConsent(database: Database, userId: string): Promise<void> {
   const [first] = await pendingConsents(database, userId);
-  if (first)
-    throw problem(409, "Conflict", `Please agree to the guidelines "${first.name}" before asking a question.`);
+  if (first) throw problem(409, "Conflict", `Please agree to the guidelines "${first.name}" before asking a question.`);
 }

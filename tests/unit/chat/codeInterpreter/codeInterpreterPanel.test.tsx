@@ -9,6 +9,10 @@ import { http, HttpResponse } from "msw";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { CodeInterpreterPanel } from "../../../../src/chat/codeInterpreter/CodeInterpreterPanel";
 import { formatFileSize } from "../../../../src/chat/codeInterpreter/formatFileSize";
+import { SegmentCodeInterpreter } from "../../../../src/chat/codeInterpreter/SegmentCodeInterpreter";
+import type { ConversationSegment } from "../../../../src/chat/conversation/conversationTypes";
+import { chatStore } from "../../../../src/chat/state/chatStore";
+import type { LiveAnswer } from "../../../../src/chat/stream/liveAnswerStore";
 import type { components } from "../../../../src/generated/api";
 import { API } from "../../utils/handlers";
 import { server } from "../../utils/server";
@@ -92,5 +96,24 @@ describe("CodeInterpreterPanel", () => {
 describe("formatFileSize", () => {
   it("uses B, kB and MB", () => {
     expect([formatFileSize(999), formatFileSize(1520), formatFileSize(2_400_000)]).toEqual(["999 B", "1.5 kB", "2.4 MB"]);
+  });
+});
+
+describe("SegmentCodeInterpreter", () => {
+  const segment = {
+    conversationSegmentId: SEGMENT_ID,
+    codeInterpreterResponse: "```python\nprint('stored')\n```\n\n",
+    openAIFileReferences: files,
+  } as unknown as ConversationSegment;
+
+  it("shows the streamed response while this answer is live, and the stored one after", () => {
+    chatStore.setState({ codeInterpreterResponse: "```python\nprint('streaming')\n```\n\n", codeInterpreterUpdating: true });
+    const live = { conversationId: CONVERSATION_ID, segmentId: SEGMENT_ID } as LiveAnswer;
+    const { rerender } = render(<SegmentCodeInterpreter conversationId={CONVERSATION_ID} segment={null} live={live} />);
+    expect(screen.getByText("print('streaming')")).toBeInTheDocument();
+    rerender(<SegmentCodeInterpreter conversationId={CONVERSATION_ID} segment={segment} live={null} />);
+    expect(screen.getByText("print('stored')")).toBeInTheDocument();
+    expect(screen.queryByText("print('streaming')")).not.toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "summary.csv (33 B)" })).toBeInTheDocument();
   });
 });

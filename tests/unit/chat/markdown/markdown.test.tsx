@@ -39,7 +39,10 @@ describe("markdown", () => {
     expect(container.querySelector(".table-wrap > table")).not.toBeNull();
     expect(container.querySelector("del")).toHaveTextContent("old");
     expect(container.querySelectorAll('input[type="checkbox"]')).toHaveLength(2);
-    expect(screen.getByRole("link", { name: "https://example.com/x" })).toHaveAttribute("href", "https://example.com/x");
+    expect(screen.getByRole("link", { name: "https://example.com/x" })).toHaveAttribute(
+      "href",
+      "https://example.com/x",
+    );
   });
 
   it("opens external links in a new tab without an opener, keeps same-page anchors", () => {
