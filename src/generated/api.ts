@@ -2292,7 +2292,7 @@ export interface components {
         };
         /**
          * Guidelines document
-         * @description Guidelines shown to users. An active document that requires consent is shown in the chat before the first question, and questions are refused until the user agrees (once per document). `guidelinesTemplateId` (create only) starts the document from a template's sections.
+         * @description Guidelines shown to users. An active document that requires consent is shown in the chat before the first question, and questions are refused until the user agrees (once per document). Start from template (on creation only) copies a template's description and sections.
          */
         AdminGuidelinesDocument: {
             /** Format: date-time */
@@ -2302,7 +2302,7 @@ export interface components {
             /** Format: uuid */
             readonly guidelinesDocumentId?: string;
             /**
-             * Start from template
+             * Start from template (new documents only)
              * Format: uuid
              */
             guidelinesTemplateId?: string;

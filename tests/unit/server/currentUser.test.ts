@@ -30,6 +30,7 @@ describe("getCurrentUserDetails", () => {
       email: "ada@example.com",
       identityProvider: "local",
       personalAgentSettings: { isBannedFromCreatingAgents: false, isBannedFromSharingAgents: true },
+      guidelinesDocumentConsent: [],
     });
   });
 
