@@ -5,6 +5,7 @@
  */
 import type { QueryClient } from "@tanstack/react-query";
 import { api } from "../../app/api/client";
+import { ApiError } from "../../app/api/errors";
 import { asProblem } from "../../app/api/problem";
 import { logger } from "../../app/logger";
 import { chatActions } from "../state/chatStore";
@@ -33,11 +34,10 @@ export interface AskOptions {
   onPostFailed?: (question: string, refusal: string | null) => void;
 }
 
-/** The server answered the post with a problem instead of a stream. */
-class QuestionRefused extends Error {
-  constructor(readonly detail: string) {
-    super(detail);
-  }
+/** The server's reason when it answered the post with a problem document instead of a stream. */
+function refusalOf(error: unknown): string | null {
+  const problem = asProblem(error instanceof ApiError ? error.data : null);
+  return problem ? (problem.detail ?? problem.title) : null;
 }
 
 function post(options: AskOptions, signal: AbortSignal) {
@@ -81,9 +81,7 @@ export async function askQuestion(options: AskOptions): Promise<void> {
   });
   const session = createStreamSession(streamId, conversationId, queryClient, "ask");
   try {
-    const { data, error } = await post(options, controller.signal);
-    const problem = asProblem(error);
-    if (problem) throw new QuestionRefused(problem.detail ?? problem.title);
+    const { data } = await post(options, controller.signal);
     if (!data) throw new Error("The answer stream has no body.");
     await readFrames(data, session.apply, controller.signal);
     session.ended();
@@ -96,7 +94,7 @@ export async function askQuestion(options: AskOptions): Promise<void> {
     } else if (!session.accepted) {
       logger.error("The question could not be posted.", error);
       liveAnswerActions.clear();
-      options.onPostFailed?.(question, error instanceof QuestionRefused ? error.detail : null);
+      options.onPostFailed?.(question, refusalOf(error));
     } else {
       logger.error("The answer stream broke off.", error);
       session.ended();

@@ -134,6 +134,14 @@ describe("the moderation report page", { timeout: 30_000 }, () => {
     expect(bodies[0]).toMatchObject({ agentModerationAction: "BanAgent", isBulkResolution: true });
   });
 
+  /** Answers 'Bulk action' and waits for the dialog to close: while it closes, MUI hides the page from the accessibility tree. */
+  async function chooseAllReports() {
+    await userEvent.click(
+      within(await screen.findByRole("dialog", { name: "Bulk action" })).getByRole("button", { name: "All Reports" }),
+    );
+    await waitFor(() => expect(screen.queryByRole("dialog", { name: "Bulk action" })).toBeNull(), { timeout: 5000 });
+  }
+
   it("keeps the server's error data in the form with 'Failed to submit decision'", async () => {
     serveReport(openReport, () =>
       HttpResponse.json(
@@ -150,9 +158,7 @@ describe("the moderation report page", { timeout: 30_000 }, () => {
     await openReportPage();
     await userEvent.type(notes(), "x");
     await userEvent.click(screen.getByRole("button", { name: "Submit decision" }));
-    await userEvent.click(
-      within(await screen.findByRole("dialog", { name: "Bulk action" })).getByRole("button", { name: "All Reports" }),
-    );
+    await chooseAllReports();
     // The toast, and the same words heading the server's error data in the form.
     await waitFor(() => expect(screen.getAllByText("Failed to submit decision")).toHaveLength(2));
     const alert = within(screen.getByRole("region", { name: "Decision" })).getByRole("alert");
@@ -168,9 +174,7 @@ describe("the moderation report page", { timeout: 30_000 }, () => {
     await openReportPage();
     await userEvent.type(notes(), "Again.");
     await userEvent.click(screen.getByRole("button", { name: "Submit decision" }));
-    await userEvent.click(
-      within(await screen.findByRole("dialog", { name: "Bulk action" })).getByRole("button", { name: "All Reports" }),
-    );
+    await chooseAllReports();
     expect(await screen.findByText("agentModerationAction: This agent was already banned.")).toBeInTheDocument();
     expect(screen.getByRole("heading", { name: "Admin: Moderation Report" })).toBeInTheDocument();
   });

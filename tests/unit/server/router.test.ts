@@ -45,11 +45,15 @@ describe("handlers and operations", () => {
     );
   });
 
-  it("routes every contract operation under /api/internal", () => {
-    for (const op of contractOperations())
-      expect(t.app.hasRoute({ method: op.method, url: `/api/internal${op.path.replace(/\{(\w+)\}/g, ":$1")}` })).toBe(
+  it("routes every contract operation under its server URL (/api/internal unless the path names its own)", () => {
+    const operations = contractOperations();
+    for (const op of operations)
+      expect(t.app.hasRoute({ method: op.method, url: `${op.prefix}${op.path.replace(/\{(\w+)\}/g, ":$1")}` })).toBe(
         true,
       );
+    expect(operations.filter((op) => op.prefix !== "/api/internal").map((op) => `${op.prefix}${op.path}`)).toEqual([
+      "/generatedImages/{conversationId}/{conversationSegmentId}/{key}/{fileName}",
+    ]);
   });
 });
 
