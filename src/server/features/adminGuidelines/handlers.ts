@@ -50,6 +50,29 @@ function entityOf(isTemplate: boolean) {
 }
 const recordOf = (isTemplate: boolean) => (isTemplate ? templateRecord : documentRecord);
 
+/**
+ * Inserts a document or template from the request body (name and sections checked) over the
+ * defaults `initial` gives (a template's text, flags), audited in the same transaction.
+ */
+async function create(
+  ctx: HandlerContext,
+  body: Body,
+  isTemplate: boolean,
+  initial: (tx: Tx) => Promise<Omit<typeof guidelinesDocuments.$inferInsert, "name">>,
+) {
+  return auditedChange(ctx, async (tx, audit) => {
+    const { name, sections } = checked(body);
+    const defaults = await initial(tx);
+    const [row] = await tx
+      .insert(guidelinesDocuments)
+      .values({ ...defaults, name, sections: sections ?? defaults.sections })
+      .returning();
+    const after = recordOf(isTemplate)(row!);
+    await audit({ entityType: entityOf(isTemplate), entityId: row!.guidelinesDocumentId, operation: "Create", after });
+    return after;
+  });
+}
+
 async function update(
   ctx: HandlerContext,
   id: string,
@@ -104,27 +127,14 @@ export const adminGuidelinesHandlers: Handlers = {
 
   async createAdminGuidelinesDocument(request, reply, ctx) {
     const body = request.body as AdminGuidelinesDocument;
-    const created = await auditedChange(ctx, async (tx, audit) => {
-      const { name, sections } = checked(body);
+    const created = await create(ctx, body, false, async (tx) => {
       const start = await fromTemplate(tx, body);
-      const [row] = await tx
-        .insert(guidelinesDocuments)
-        .values({
-          name,
-          description: body.description ?? start.description,
-          sections: sections ?? start.sections,
-          isActive: body.isActive ?? true,
-          requiresConsent: body.requiresConsent ?? false,
-        })
-        .returning();
-      const after = documentRecord(row!);
-      await audit({
-        entityType: "GuidelinesDocument",
-        entityId: row!.guidelinesDocumentId,
-        operation: "Create",
-        after,
-      });
-      return after;
+      return {
+        description: body.description ?? start.description,
+        sections: start.sections,
+        isActive: body.isActive ?? true,
+        requiresConsent: body.requiresConsent ?? false,
+      };
     });
     reply.code(201);
     return created;
@@ -152,21 +162,11 @@ export const adminGuidelinesHandlers: Handlers = {
 
   async createAdminGuidelinesTemplate(request, reply, ctx) {
     const body = request.body as AdminGuidelinesTemplate;
-    const created = await auditedChange(ctx, async (tx, audit) => {
-      const { name, sections } = checked(body);
-      const [row] = await tx
-        .insert(guidelinesDocuments)
-        .values({ isTemplate: true, name, description: body.description ?? "", sections: sections ?? [] })
-        .returning();
-      const after = templateRecord(row!);
-      await audit({
-        entityType: "GuidelinesTemplate",
-        entityId: row!.guidelinesDocumentId,
-        operation: "Create",
-        after,
-      });
-      return after;
-    });
+    const created = await create(ctx, body, true, async () => ({
+      isTemplate: true,
+      description: body.description ?? "",
+      sections: [],
+    }));
     reply.code(201);
     return created;
   },

@@ -5,17 +5,15 @@
  * stored, the files download for their owner only and the image is served at
  * its /generatedImages URL.
  */
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { configStates } from "../../../../src/server/db/chatSchema";
 import { timeoutMessage } from "../../../../src/server/codeInterpreter/sandbox";
 import { roundsExhaustedStep } from "../../../../src/server/codeInterpreter/toolLoop";
-import { startFakeModelServer, type FakeModelServer } from "../../../fakes/fakeModelServer";
-import { buildTestApp, type TestApp } from "../../../helpers/buildTestApp";
-import { answerOf, createAgent, listen, readStream, type Frame } from "../../../helpers/chatFixtures";
+import type { FakeModelServer } from "../../../fakes/fakeModelServer";
+import { startFileChatApp, type FileChatApp } from "../../../helpers/fileChatApp";
+import type { TestApp } from "../../../helpers/buildTestApp";
+import { answerOf, createAgent, readStream, type Frame } from "../../../helpers/chatFixtures";
 import { multipart } from "../../../helpers/fileFixtures";
 
 let t: TestApp;
@@ -24,19 +22,12 @@ let base: string;
 let ownerToken: string;
 let strangerToken: string;
 
+let app: FileChatApp;
 beforeAll(async () => {
-  fake = await startFakeModelServer();
-  t = await buildTestApp({
-    env: { DATA_DIR: mkdtempSync(join(tmpdir(), "agent-chat-code-")), CODE_INTERPRETER_TIMEOUT_SECONDS: "3" },
-  });
-  base = await listen(t.app);
-  ownerToken = await t.tokenFor(await t.createUser({ userName: "analyst", roles: ["user"] }));
-  strangerToken = await t.tokenFor(await t.createUser({ userName: "other-analyst", roles: ["user"] }));
+  app = await startFileChatApp("code", { CODE_INTERPRETER_TIMEOUT_SECONDS: "3" }, ["analyst", "other-analyst"]);
+  ({ t, fake, base, ownerToken, strangerToken } = app);
 });
-afterAll(async () => {
-  await t.close();
-  await fake.close();
-});
+afterAll(() => app.close());
 
 const auth = (token: string) => ({ authorization: `Bearer ${token}` });
 
@@ -46,7 +37,10 @@ async function codeAgent(protocol: "openai" | "anthropic"): Promise<string> {
     encryptionKey: t.deps.config.encryptionKey,
     ...(protocol === "openai" ? { openaiBaseUrl: fake.openaiBaseUrl } : { anthropicBaseUrl: fake.anthropicBaseUrl }),
   });
-  await t.deps.database.db.update(configStates).set({ capabilityTypes: ["CodeInterpreter"] }).where(eq(configStates.configStateId, configStateId));
+  await t.deps.database.db
+    .update(configStates)
+    .set({ capabilityTypes: ["CodeInterpreter"] })
+    .where(eq(configStates.configStateId, configStateId));
   return gptSystemId;
 }
 
@@ -55,7 +49,12 @@ async function uploadCsv(): Promise<string> {
     { attachmentType: "CodeInterpreter", context: "Conversation" },
     { name: "sales.csv", content: Buffer.from("region,amount\nnorth,30\nsouth,8\nnorth,12\n") },
   );
-  const response = await t.app.inject({ method: "POST", url: "/api/internal/attachments", headers: { ...auth(ownerToken), ...body.headers }, payload: body.payload });
+  const response = await t.app.inject({
+    method: "POST",
+    url: "/api/internal/attachments",
+    headers: { ...auth(ownerToken), ...body.headers },
+    payload: body.payload,
+  });
   expect(response.statusCode, response.body).toBe(201);
   return response.json().attachmentId;
 }
@@ -76,9 +75,17 @@ with open('chart.png', 'wb') as f:
     f.write(png)`;
 
 /** Events whose data is checked separately (ids, the run's markdown). */
-const OPAQUE = new Set(["conversation-and-segment-id", "segment-answered-with-gpt-system", "cosmos-db-session-tokens", "code-interpreter-updated", "generated-image-link", "response-model"]);
+const OPAQUE = new Set([
+  "conversation-and-segment-id",
+  "segment-answered-with-gpt-system",
+  "cosmos-db-session-tokens",
+  "code-interpreter-updated",
+  "generated-image-link",
+  "response-model",
+]);
 const CODE_MARKDOWN = "```python\n" + PROGRAM + "\n```\n\n~~~~text\n";
-const TOOL_RESULT = "Outcome: ok\n\nOutput:\nnorth 42\nsouth 8\n\n\nFiles written (the user can download them): summary.csv, chart.png";
+const TOOL_RESULT =
+  "Outcome: ok\n\nOutput:\nnorth 42\nsouth 8\n\n\nFiles written (the user can download them): summary.csv, chart.png";
 
 describe("run_python through OpenAI tool calling", () => {
   let frames: Frame[];
@@ -89,7 +96,10 @@ describe("run_python through OpenAI tool calling", () => {
     const attachmentId = await uploadCsv();
     fake.requests.length = 0;
     fake.enqueue(
-      { tokens: ["Let me compute."], toolCalls: [{ id: "call_sum", name: "run_python", arguments: { code: PROGRAM } }] },
+      {
+        tokens: ["Let me compute."],
+        toolCalls: [{ id: "call_sum", name: "run_python", arguments: { code: PROGRAM } }],
+      },
       { tokens: ["North", " sold", " most."] },
     );
     const stream = await readStream(`${base}/api/internal/userConversations/byGptSystemId/${gptSystemId}`, ownerToken, {
@@ -102,9 +112,15 @@ describe("run_python through OpenAI tool calling", () => {
   }, 240_000);
 
   it("streams the run between the two model rounds, in this exact order", () => {
-    const image = frames.find((f) => f.event === "generated-image-link")!.data as { fileId: string; fileName: string; url: string };
+    const image = frames.find((f) => f.event === "generated-image-link")!.data as {
+      fileId: string;
+      fileName: string;
+      url: string;
+    };
     expect(image.fileName).toBe("chart.png");
-    expect(image.url).toMatch(new RegExp(`^/generatedImages/${ids.conversationId}/${ids.conversationSegmentId}/[A-Za-z0-9_-]{43}/chart\\.png$`));
+    expect(image.url).toMatch(
+      new RegExp(`^/generatedImages/${ids.conversationId}/${ids.conversationSegmentId}/[A-Za-z0-9_-]{43}/chart\\.png$`),
+    );
     expect(frames.map((f) => [f.event, OPAQUE.has(f.event) ? null : f.data])).toEqual([
       ["conversation-and-segment-id", null],
       ["segment-answered-with-gpt-system", null],
@@ -146,27 +162,49 @@ describe("run_python through OpenAI tool calling", () => {
       {
         role: "assistant",
         content: "Let me compute.",
-        tool_calls: [{ id: "call_sum", type: "function", function: { name: "run_python", arguments: JSON.stringify({ code: PROGRAM }) } }],
+        tool_calls: [
+          {
+            id: "call_sum",
+            type: "function",
+            function: { name: "run_python", arguments: JSON.stringify({ code: PROGRAM }) },
+          },
+        ],
       },
       { role: "tool", tool_call_id: "call_sum", content: TOOL_RESULT },
     ]);
   });
 
   it("stores the answer, the code, its output and the files, so a reload shows them", async () => {
-    const response = await t.app.inject({ method: "GET", url: `/api/internal/userConversations/${ids.conversationId}`, headers: auth(ownerToken) });
+    const response = await t.app.inject({
+      method: "GET",
+      url: `/api/internal/userConversations/${ids.conversationId}`,
+      headers: auth(ownerToken),
+    });
     expect(response.statusCode).toBe(200);
     const segment = response.json().conversationSegmentTree.segments[0];
     expect(segment.answer).toBe("Let me compute.\n\nNorth sold most.");
     const image = frames.find((f) => f.event === "generated-image-link")!.data as { fileId: string; url: string };
     expect(segment.codeInterpreterResponse).toBe(`${CODE_MARKDOWN}north 42\nsouth 8\n~~~~\n\n`);
-    expect(segment.openAIFileReferences.map((f: Record<string, unknown>) => [f.reference, f.fileName, f.mimeType, f.byteSize, f.imageUrl])).toEqual([
+    expect(
+      segment.openAIFileReferences.map((f: Record<string, unknown>) => [
+        f.reference,
+        f.fileName,
+        f.mimeType,
+        f.byteSize,
+        f.imageUrl,
+      ]),
+    ).toEqual([
       ["/mnt/data/summary.csv", "summary.csv", "text/csv", 33, null],
       ["/mnt/data/chart.png", "chart.png", "image/png", expect.any(Number), image.url],
     ]);
   });
 
   it("downloads a generated file for its owner and answers 404 to anyone else", async () => {
-    const conversation = await t.app.inject({ method: "GET", url: `/api/internal/userConversations/${ids.conversationId}`, headers: auth(ownerToken) });
+    const conversation = await t.app.inject({
+      method: "GET",
+      url: `/api/internal/userConversations/${ids.conversationId}`,
+      headers: auth(ownerToken),
+    });
     const summary = conversation.json().conversationSegmentTree.segments[0].openAIFileReferences[0];
     const url = `/api/internal/userConversations/${ids.conversationId}/segments/${ids.conversationSegmentId}/openAIFiles/${summary.fileId}`;
     const own = await t.app.inject({ method: "GET", url, headers: auth(ownerToken) });
@@ -200,7 +238,9 @@ describe("run_python through Anthropic tool use", () => {
       { toolCalls: [{ id: "toolu_loop", name: "run_python", arguments: { code: "while True:\n    pass" } }] },
       { tokens: ["The program ran too long."] },
     );
-    const stream = await readStream(`${base}/api/internal/userConversations/byGptSystemId/${gptSystemId}`, ownerToken, { question: "Loop forever." });
+    const stream = await readStream(`${base}/api/internal/userConversations/byGptSystemId/${gptSystemId}`, ownerToken, {
+      question: "Loop forever.",
+    });
     expect(answerOf(stream.frames)).toBe("The program ran too long.");
     expect(stream.frames.filter((f) => f.event === "code-interpreter-updated").map((f) => f.data)).toEqual([
       "```python\nwhile True:\n    pass\n```\n\n~~~~text\n",
@@ -214,7 +254,10 @@ describe("run_python through Anthropic tool use", () => {
     expect((fake.requests[0]!.body.tools as { name: string }[]).map((tool) => tool.name)).toEqual(["run_python"]);
     const messages = fake.requests[1]!.body.messages as { role: string; content: unknown }[];
     expect(messages.slice(-2)).toEqual([
-      { role: "assistant", content: [{ type: "tool_use", id: "toolu_loop", name: "run_python", input: { code: "while True:\n    pass" } }] },
+      {
+        role: "assistant",
+        content: [{ type: "tool_use", id: "toolu_loop", name: "run_python", input: { code: "while True:\n    pass" } }],
+      },
       {
         role: "user",
         content: [
@@ -235,7 +278,9 @@ describe("the tool loop's bound", () => {
     fake.requests.length = 0;
     const wrongTool = { toolCalls: [{ id: "call_web", name: "search_web", arguments: { query: "sales" } }] };
     fake.enqueue(...Array.from({ length: 6 }, () => wrongTool), { tokens: ["Title"] });
-    const stream = await readStream(`${base}/api/internal/userConversations/byGptSystemId/${gptSystemId}`, ownerToken, { question: "Search the web." });
+    const stream = await readStream(`${base}/api/internal/userConversations/byGptSystemId/${gptSystemId}`, ownerToken, {
+      question: "Search the web.",
+    });
     const answerRequests = fake.requests.filter((r) => r.body.tools !== undefined);
     expect(answerRequests).toHaveLength(6);
     expect((answerRequests[1]!.body.messages as { role: string; content: string }[]).at(-1)).toEqual({
@@ -243,7 +288,10 @@ describe("the tool loop's bound", () => {
       tool_call_id: "call_web",
       content: "There is no tool named search_web; use run_python.",
     });
-    expect(stream.frames.filter((f) => f.event === "step-update").map((f) => f.data)).toEqual(["Generating the answer", roundsExhaustedStep(5)]);
+    expect(stream.frames.filter((f) => f.event === "step-update").map((f) => f.data)).toEqual([
+      "Generating the answer",
+      roundsExhaustedStep(5),
+    ]);
     expect((stream.frames.at(-2)!.data as { status: string }).status).toBe("Complete");
   }, 60_000);
 });

@@ -4,18 +4,16 @@
  * citations carry file and page, and the cited file downloads for its owner.
  * Also the job table: permanent errors, retries with backoff, resumption.
  */
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { attachments, indexingJobs } from "../../../../src/server/db/filesSchema";
 import { wakeIndexingWorkers } from "../../../../src/server/retrieval/jobs/wakeUp";
 import { blobStoreFor } from "../../../../src/server/storage/blobStoreFor";
-import { startFakeModelServer, type FakeModelServer } from "../../../fakes/fakeModelServer";
+import type { FakeModelServer } from "../../../fakes/fakeModelServer";
+import { startFileChatApp, type FileChatApp } from "../../../helpers/fileChatApp";
 import { configStates } from "../../../../src/server/db/chatSchema";
-import { buildTestApp, TEST_ADMIN, type TestApp } from "../../../helpers/buildTestApp";
-import { answerOf, createAgent, listen, readStream } from "../../../helpers/chatFixtures";
+import { TEST_ADMIN, type TestApp } from "../../../helpers/buildTestApp";
+import { answerOf, createAgent, readStream } from "../../../helpers/chatFixtures";
 import { makePdf, multipart } from "../../../helpers/fileFixtures";
 
 let t: TestApp;
@@ -24,19 +22,12 @@ let base: string;
 let ownerToken: string;
 let strangerToken: string;
 
+let app: FileChatApp;
 beforeAll(async () => {
-  fake = await startFakeModelServer();
-  t = await buildTestApp({
-    env: { DATA_DIR: mkdtempSync(join(tmpdir(), "agent-chat-retrieval-")), INDEXING_RETRY_BASE_MS: "60000" },
-  });
-  base = await listen(t.app);
-  ownerToken = await t.tokenFor(await t.createUser({ userName: "reader", roles: ["user"] }));
-  strangerToken = await t.tokenFor(await t.createUser({ userName: "other-reader", roles: ["user"] }));
+  app = await startFileChatApp("retrieval", { INDEXING_RETRY_BASE_MS: "60000" }, ["reader", "other-reader"]);
+  ({ t, fake, base, ownerToken, strangerToken } = app);
 });
-afterAll(async () => {
-  await t.close();
-  await fake.close();
-});
+afterAll(() => app.close());
 
 const auth = (token: string) => ({ authorization: `Bearer ${token}` });
 const get = (url: string, token = ownerToken) =>
