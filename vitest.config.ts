@@ -15,7 +15,9 @@ export default defineConfig({
           environment: "jsdom",
           include: ["tests/unit/**/*.test.{ts,tsx}"],
           exclude: ["tests/unit/server/**"],
-          setupFiles: ["tests/unit/setup.ts"],
+          setupFiles: ["tests/support/unitTimeouts.ts", "tests/unit/setup.ts"],
+          // The first test of a file also pays for compiling and first rendering the app (~3 s idle).
+          testTimeout: 15_000,
         },
       },
       {
@@ -23,6 +25,8 @@ export default defineConfig({
           name: "server",
           environment: "node",
           include: ["tests/unit/server/**/*.test.ts", "tests/contract/**/*.test.ts"],
+          // One migrated database per run, copied by each file's (tests/helpers/testDatabase.ts).
+          globalSetup: ["tests/support/databaseTemplateSetup.ts"],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
@@ -32,6 +36,8 @@ export default defineConfig({
           name: "e2e",
           environment: "node",
           include: ["tests/e2e/**/*.test.ts"],
+          // One migrated PGlite data folder per run, copied into each server's DATA_DIR.
+          globalSetup: ["tests/support/serverDataDirTemplateSetup.ts"],
           testTimeout: 60_000,
           hookTimeout: 180_000,
           fileParallelism: false,

@@ -40,6 +40,15 @@ const LAZY_ROLES: [RegExp, string][] = [
   [/^src\/admin\//, "admin area (/admin only; never requested by the chat page)"],
   [/katexModule/, "KaTeX + its CSS (requested by the first formula shown)"],
   [/entraId/, "MSAL (Microsoft Entra ID sign-in only)"],
+  [/LoginPage/, "login page (signed-out visits only)"],
+  [/AgentsDirectoryPage|EditPersonalAgentPage/, "page other than the chat (on navigating to it)"],
+  [/AgentsTab/, "navigation's Agents tab (when first shown)"],
+  [
+    /SettingsDrawer|AboutDrawer|AccountPopover|UserPromptsPopover|ConversationMenu|DeleteConversationDialog|QuickCreateDialog/,
+    "dialog, drawer or menu (when first opened)",
+  ],
+  [/ExecutionDetailsContent/, "execution details (when the panel is first open)"],
+  [/GuidelinesConsentPrompt/, "guidelines consent (only while a document awaits consent)"],
 ];
 
 const kB = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;

@@ -15,6 +15,8 @@
  *             apart, OpenAI protocol) while Chromium traces; every main-thread task is
  *             charged to the stream chunk (body read) in whose window it starts.
  * Targets: open ≤ 0.5 s, ≤ 5,000 DOM nodes, ≤ 2 ms main-thread per chunk (p95).
+ * BENCH_STATIC_DIR=<dir> (with --skip-build) serves another build, e.g. an unminified one
+ * (`vite build --minify false`) whose function names make --cpu-profile readable.
  */
 import { execFileSync } from "node:child_process";
 import { writeFileSync } from "node:fs";

@@ -5,7 +5,7 @@
  * are missing).
  *
  *   npm run bench:files -- [--chunks 10000] [--pages-per-file 250] [--page-chars 2400]
- *     [--queries 120] [--backends pglite,postgres]
+ *     [--queries 120] [--backends pglite,postgres] [--embeddings]
  *
  * Indexing goes through the product's own path: the upload's row and Queued job
  * (insertDocument), the blob in the filesystem store, then the worker's steps —
@@ -14,6 +14,12 @@
  * generated PDFs (corpus.ts) added to one file library until it holds the target
  * number of chunks. Retrieval asks varied questions of the whole library through
  * the same function the answer path uses, after a short warm-up.
+ *
+ * With --embeddings, an embedding deployment on the fake model server
+ * (tests/fakes/fakeModelServer.ts, 256-dimension vectors, answered over local HTTP)
+ * is selected: indexing embeds every passage and retrieval is hybrid. Retrieval is
+ * then measured with pgvector where the database has it and again with the
+ * in-process exact cosine (the fallback for a PostgreSQL server without pgvector).
  *
  * Targets (issue 5, 2-core machine): ≥ 50 pages/s indexed, ≤ 50 ms p95 retrieval.
  */
@@ -25,13 +31,19 @@ import { parseArgs } from "node:util";
 import { sql } from "drizzle-orm";
 import { loadConfig, type Config } from "../../src/server/config";
 import { openDatabase, type Database } from "../../src/server/db/client";
+import { connections, deployments } from "../../src/server/db/chatSchema";
 import { dataSources } from "../../src/server/db/filesSchema";
-import { users } from "../../src/server/db/schema";
+import { instanceSettings, users } from "../../src/server/db/schema";
+import { embedderFor } from "../../src/server/embeddings/currentEmbedder";
+import type { Embedder } from "../../src/server/embeddings/embedder";
+import { EMBEDDING_SETTING } from "../../src/server/embeddings/embeddingModel";
+import { disableVectorExtensionFor, hasVectorExtension } from "../../src/server/embeddings/vectorExtension";
 import { insertDocument } from "../../src/server/features/attachments/storeDocument";
 import { indexAttachment } from "../../src/server/retrieval/indexAttachment";
 import { claimNextJob } from "../../src/server/retrieval/jobs/jobQueue";
 import { retrievePassages } from "../../src/server/retrieval/retrieve";
 import { blobStoreFor } from "../../src/server/storage/blobStoreFor";
+import { startFakeModelServer, type FakeModelServer } from "../../tests/fakes/fakeModelServer";
 import { findPostgresBinDir, startPostgres } from "../../tests/support/postgres.mjs";
 import { makeDocument, makeQuestions, type Fact } from "./files/corpus";
 
@@ -42,6 +54,7 @@ const { values: args } = parseArgs({
     "page-chars": { type: "string", default: "2400" },
     queries: { type: "string", default: "120" },
     backends: { type: "string", default: "pglite,postgres" },
+    embeddings: { type: "boolean", default: false },
   },
 });
 
@@ -115,10 +128,10 @@ async function indexLibrary(database: Database, config: Config, dataSourceId: st
   return { facts, chunks, pages, files, indexSeconds: indexMs / 1000, indexCpuSeconds: indexCpuMs / 1000 };
 }
 
-async function measureRetrieval(database: Database, dataSourceId: string, facts: Fact[]) {
+async function measureRetrieval(database: Database, dataSourceId: string, facts: Fact[], embedder: Embedder | null) {
   const questions = makeQuestions(facts, Number(args.queries));
   const ask = (question: string) =>
-    retrievePassages(database.db, { attachmentIds: [], dataSourceIds: [dataSourceId], question });
+    retrievePassages(database.db, { attachmentIds: [], dataSourceIds: [dataSourceId], question, embedder });
   for (const q of questions.slice(0, WARMUP_QUERIES)) await ask(q);
   const times: number[] = [];
   const cpuTimes: number[] = [];
@@ -149,7 +162,22 @@ async function measureRetrieval(database: Database, dataSourceId: string, facts:
   };
 }
 
-async function runOn(kind: "pglite" | "postgres", databaseUrl?: string): Promise<Figures> {
+/** The fake server's embedding model as the instance's embedding deployment. */
+async function selectFakeEmbeddings(database: Database, fake: FakeModelServer): Promise<void> {
+  const [connection] = await database.db
+    .insert(connections)
+    .values({ name: "Fake embeddings", providerType: "openaiCompatible", baseUrl: fake.openaiBaseUrl })
+    .returning();
+  const [deployment] = await database.db
+    .insert(deployments)
+    .values({ connectionId: connection!.connectionId, deploymentName: "fake-embedding", displayName: "Fake embedding" })
+    .returning();
+  await database.db
+    .insert(instanceSettings)
+    .values({ key: EMBEDDING_SETTING, value: { deploymentId: deployment!.deploymentId } });
+}
+
+async function runOn(kind: "pglite" | "postgres", databaseUrl?: string): Promise<Figures[]> {
   const dataDir = mkdtempSync(join(tmpdir(), "bench-files-"));
   const config = loadConfig({ DATA_DIR: dataDir, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) });
   const database = await openDatabase(databaseUrl ? { databaseUrl } : { dataDir });
@@ -163,13 +191,13 @@ async function runOn(kind: "pglite" | "postgres", databaseUrl?: string): Promise
       .insert(dataSources)
       .values({ name: "Bench library" })
       .returning({ dataSourceId: dataSources.dataSourceId });
-    console.log(`${kind}: indexing…`);
+    if (fake) await selectFakeEmbeddings(database, fake);
+    const embedder = await embedderFor(database.db, config);
+    console.log(`${kind}: indexing${embedder ? " with embeddings" : ""}…`);
     const indexed = await indexLibrary(database, config, library!.dataSourceId, user!.userId);
     if (kind === "postgres") await database.db.execute(sql`analyze`);
-    console.log(`${kind}: ${Number(args.queries)} questions…`);
-    const retrieval = await measureRetrieval(database, library!.dataSourceId, indexed.facts);
-    return {
-      backend: kind,
+    const figures = (backend: string, retrieval: Awaited<ReturnType<typeof measureRetrieval>>): Figures => ({
+      backend,
       files: indexed.files,
       pages: indexed.pages,
       chunks: indexed.chunks,
@@ -177,7 +205,17 @@ async function runOn(kind: "pglite" | "postgres", databaseUrl?: string): Promise
       indexCpuSeconds: indexed.indexCpuSeconds,
       pagesPerSecond: indexed.pages / indexed.indexSeconds,
       ...retrieval,
-    };
+    });
+    const vectors = embedder ? ((await hasVectorExtension(database.db)) ? "+pgvector" : "+exact cosine in process") : "";
+    console.log(`${kind}${vectors}: ${Number(args.queries)} questions…`);
+    const results = [figures(`${kind}${vectors}`, await measureRetrieval(database, library!.dataSourceId, indexed.facts, embedder))];
+    if (embedder && vectors === "+pgvector") {
+      disableVectorExtensionFor(database.db);
+      console.log(`${kind}+exact cosine in process: ${Number(args.queries)} questions…`);
+      const exact = await measureRetrieval(database, library!.dataSourceId, indexed.facts, embedder);
+      results.push(figures(`${kind}+exact cosine in process`, exact));
+    }
+    return results;
   } finally {
     await database.close();
     rmSync(dataDir, { recursive: true, force: true });
@@ -204,18 +242,20 @@ console.log(
     .map((l) => l.toFixed(2))
     .join(" ")}`,
 );
-if (backends.includes("pglite")) results.push(await runOn("pglite"));
+const fake = args.embeddings ? await startFakeModelServer() : undefined;
+if (backends.includes("pglite")) results.push(...(await runOn("pglite")));
 if (backends.includes("postgres")) {
   if (!findPostgresBinDir()) console.log("postgres: skipped (no server binaries; apt-get install postgresql)");
   else {
     const postgres = await startPostgres();
     try {
-      results.push(await runOn("postgres", postgres.url));
+      results.push(...(await runOn("postgres", postgres.url)));
     } finally {
       await postgres.stop();
     }
   }
 }
+await fake?.close();
 results.forEach(report);
 console.log(
   `load average at end: ${loadavg()

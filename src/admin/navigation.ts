@@ -16,6 +16,7 @@ export type AdminNavIcon =
   | "moderation"
   | "brands"
   | "guidelines"
+  | "performanceTests"
   | "chatAccessPolicies"
   | "userRoles"
   | "users"
@@ -34,6 +35,12 @@ export interface AdminNavItem {
   roles?: string[];
   children?: AdminNavItem[];
   externalLink?: boolean;
+  /**
+   * Paths (with what lies below them) where this item counts as matching its
+   * own path: a child whose pages live beside its list (the templates' new and
+   * edit pages under guidelines/template).
+   */
+  activeUnder?: string[];
   /** Shown when the user holds any one of these; an empty list shows it to everyone in admin. */
   actions: readonly Action[];
   /** Shown only while this feature flag is on. */
@@ -80,6 +87,12 @@ export const adminNavigation: AdminNavGroup[] = [
         actions: ["ModerationRead"],
         feature: "AllowUserCreatedGptSystems",
       },
+      {
+        title: "admin.items.performanceTests",
+        path: "/admin/performanceTest",
+        icon: "performanceTests",
+        actions: crud("Analytics"),
+      },
     ],
   },
   {
@@ -91,6 +104,15 @@ export const adminNavigation: AdminNavGroup[] = [
         path: "/admin/guidelines",
         icon: "guidelines",
         actions: crud("GuidelinesDocuments"),
+        children: [
+          { title: "admin.items.guidelinesDocuments", path: "/admin/guidelines", actions: crud("GuidelinesDocuments") },
+          {
+            title: "admin.items.guidelinesTemplates",
+            path: "/admin/guidelines/templates",
+            activeUnder: ["/admin/guidelines/template"],
+            actions: crud("GuidelinesDocuments"),
+          },
+        ],
       },
       {
         title: "admin.items.chatAccessPolicies",
@@ -104,6 +126,20 @@ export const adminNavigation: AdminNavGroup[] = [
         path: "/admin/user",
         icon: "users",
         actions: ["UserRead", ...crud("UserRolePermissions")],
+        children: [
+          {
+            title: "admin.items.usersList",
+            path: "/admin/user",
+            actions: ["UserRead", ...crud("UserRolePermissions")],
+          },
+          {
+            title: "admin.items.usersCards",
+            path: "/admin/user/cards",
+            actions: ["UserRead", ...crud("UserRolePermissions")],
+          },
+          // Everyone who sees Users has an account of their own.
+          { title: "admin.items.usersAccount", path: "/admin/user/account", actions: [] },
+        ],
       },
       {
         title: "admin.items.auditLogs",
@@ -154,6 +190,41 @@ export function isNavItemActive(itemPath: string, pathname: string): boolean {
   if (trimSlash(pathname) === trimSlash(itemPath)) return true;
   const lastSegment = trimSlash(itemPath).split("/").pop();
   return Boolean(lastSegment) && pathname.includes(`admin/${lastSegment}/`);
+}
+
+const isAtOrUnder = (pathname: string, path: string) =>
+  trimSlash(pathname) === trimSlash(path) || pathname.startsWith(`${trimSlash(path)}/`);
+
+/**
+ * How an item matches the location: "own" on its path (or a path it names in
+ * activeUnder), "contains" by the spec's admin/{last segment}/ rule only.
+ */
+export function navItemMatch(
+  item: Pick<AdminNavItem, "path" | "activeUnder">,
+  pathname: string,
+): "own" | "contains" | null {
+  if (trimSlash(pathname) === trimSlash(item.path)) return "own";
+  if (item.activeUnder?.some((path) => isAtOrUnder(pathname, path))) return "own";
+  return isNavItemActive(item.path, pathname) ? "contains" : null;
+}
+
+/**
+ * The paths of the active children. Siblings under one parent share the
+ * parent's segment (Guidelines: Documents at /admin/guidelines, Templates at
+ * /admin/guidelines/templates), so the contains rule alone would light up
+ * Documents on every guidelines page: a sibling on its own path wins.
+ */
+export function activeChildPaths(children: readonly AdminNavItem[], pathname: string): Set<string> {
+  const matches = children.map((child) => [child.path, navItemMatch(child, pathname)] as const);
+  const ownFound = matches.some(([, match]) => match === "own");
+  return new Set(
+    matches.filter(([, match]) => match === "own" || (match === "contains" && !ownFound)).map(([path]) => path),
+  );
+}
+
+/** A parent is active on its own rule or while one of its children is. */
+export function isNavEntryActive(item: AdminNavItem, pathname: string): boolean {
+  return navItemMatch(item, pathname) !== null || activeChildPaths(item.children ?? [], pathname).size > 0;
 }
 
 /** Spec §2: a path containing http opens in a new tab. */

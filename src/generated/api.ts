@@ -273,6 +273,133 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/configStates/{configStateId}/conversations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                configStateId: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start a test conversation answered with this configuration (a draft or not); the answer streams like the chat's.
+         * @description Any configuration of any agent; only its starter sees a test conversation (404 for others). Test conversations stay out of the chat history, recent agents and analytics; budgets apply.
+         */
+        post: operations["createAdminConfigStateConversation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/configStates/{configStateId}/conversations/{conversationId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                configStateId: string;
+                conversationId: components["parameters"]["conversationId"];
+            };
+            cookie?: never;
+        };
+        /** One of the caller's test conversations with this configuration, with the segments on its selected path. */
+        get: operations["getAdminConfigStateConversation"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/configStates/{configStateId}/conversations/{conversationId}/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                configStateId: string;
+                conversationId: components["parameters"]["conversationId"];
+            };
+            cookie?: never;
+        };
+        /** The test conversation's selected path as plain text, downloaded as <title>.txt. */
+        get: operations["exportAdminConfigStateConversation"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/configStates/{configStateId}/conversations/{conversationId}/segments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                configStateId: string;
+                conversationId: components["parameters"]["conversationId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Ask again in a test conversation (or branch with parentSegmentId), answered with the configuration as it is now. */
+        post: operations["createAdminConfigStateConversationSegment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/configStates/{configStateId}/conversations/{conversationId}/segments/{conversationSegmentId}/citations": {
+        parameters: {
+            query: {
+                path: string;
+                title: string;
+            };
+            header?: never;
+            path: {
+                configStateId: string;
+                conversationId: components["parameters"]["conversationId"];
+                conversationSegmentId: components["parameters"]["conversationSegmentId"];
+            };
+            cookie?: never;
+        };
+        /** The source file of one of a test answer's citations, as a download. */
+        get: operations["downloadAdminConfigStateConversationCitation"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/configStates/{configStateId}/conversations/{conversationId}/segments/{conversationSegmentId}/executionDetails": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                configStateId: string;
+                conversationId: components["parameters"]["conversationId"];
+                conversationSegmentId: components["parameters"]["conversationSegmentId"];
+            };
+            cookie?: never;
+        };
+        /** Trace of one test answer (model, tokens, latency, steps). */
+        get: operations["getAdminConfigStateConversationSegmentExecutionDetails"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/Connections": {
         parameters: {
             query?: never;
@@ -547,7 +674,8 @@ export interface paths {
             };
             cookie?: never;
         };
-        get?: never;
+        /** The agent's avatar, whatever its status (the generated identicon SVG when none was uploaded). */
+        get: operations["getAdminGptSystemAvatar"];
         put?: never;
         /** Replace the agent's avatar (PNG, JPEG, WebP or GIF, at most 1 MiB; never SVG). */
         post: operations["uploadAdminGptSystemAvatar"];
@@ -964,7 +1092,7 @@ export interface paths {
         put?: never;
         /**
          * Run the prompts one after another against the agent's published configuration, on the server.
-         * @description Answers at once with the run (status Running); poll the run until it is Complete or Failed. Each prompt goes through the same model path as the chat (the agent's model, parameters and file libraries) as a fresh one-question conversation that is not stored.
+         * @description Answers at once with the run (status Running); poll the run until it is Complete or Failed. Each prompt goes through the same model path as the chat (the agent's model, parameters and file libraries) as a fresh one-question conversation that is not stored. Its tokens count in the monthly budgets of the starting admin and of the agent: a run over a cap is refused with 429 "Budget exceeded", and a run that reaches a cap fails its remaining prompts with the same message.
          */
         post: operations["startAdminPerformanceTestRun"];
         delete?: never;
@@ -1072,6 +1200,28 @@ export interface paths {
         post?: never;
         /** Delete a user; never yourself, never the last active holder of the admin role, never the owner of personal agents used in other users' conversations (409; disable them instead). */
         delete: operations["deleteAdminUser"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/users/{userId}/groups": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                userId: string;
+            };
+            cookie?: never;
+        };
+        /**
+         * The user's identity-provider groups, as stored at their last Entra ID sign-in.
+         * @description Sorted by displayName. Groups from the token's claim carry ids only; their names come from Microsoft Graph (cached) when Entra ID is configured, otherwise displayName is empty.
+         */
+        get: operations["listAdminUserGroups"];
+        put?: never;
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -1248,6 +1398,113 @@ export interface paths {
         /** The avatar of the agent a configuration belongs to (an identicon SVG, size 24, when none was uploaded). */
         get: operations["getPersonalConfigStateAvatar"];
         put?: never;
+        /**
+         * Replace the avatar of the agent a configuration belongs to.
+         * @description Spec section 7: a multipart `file` (named by the config state id) with gptSystemConfigurationStateId, which must be this configuration. PNG, JPEG, WebP or GIF, sniffed from the bytes (SVG is refused with 415); the image is re-encoded to a WebP of at most 256 px, so metadata and trailing payloads do not survive. 403 for a banned agent or a creator banned from creating agents.
+         */
+        post: operations["uploadPersonalConfigStateAvatar"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/configStates/{configStateId}/conversations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                configStateId: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start a test conversation answered with this configuration (a draft or not); the answer streams like the chat's.
+         * @description Only a configuration of the caller's own personal agent (404 otherwise, and while AllowUserCreatedGptSystems is off); 403 for a banned agent or a creator banned from creating agents. Test conversations stay out of the chat history, recent agents and analytics; budgets apply.
+         */
+        post: operations["createPersonalConfigStateConversation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/configStates/{configStateId}/conversations/{conversationId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                configStateId: string;
+                conversationId: components["parameters"]["conversationId"];
+            };
+            cookie?: never;
+        };
+        /** One of the caller's test conversations with this configuration, with the segments on its selected path. */
+        get: operations["getPersonalConfigStateConversation"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/configStates/{configStateId}/conversations/{conversationId}/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                configStateId: string;
+                conversationId: components["parameters"]["conversationId"];
+            };
+            cookie?: never;
+        };
+        /** The test conversation's selected path as plain text, downloaded as <title>.txt. */
+        get: operations["exportPersonalConfigStateConversation"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/configStates/{configStateId}/conversations/{conversationId}/segments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                configStateId: string;
+                conversationId: components["parameters"]["conversationId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Ask again in a test conversation (or branch with parentSegmentId), answered with the configuration as it is now. */
+        post: operations["createPersonalConfigStateConversationSegment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/configStates/{configStateId}/conversations/{conversationId}/segments/{conversationSegmentId}/executionDetails": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                configStateId: string;
+                conversationId: components["parameters"]["conversationId"];
+                conversationSegmentId: components["parameters"]["conversationSegmentId"];
+            };
+            cookie?: never;
+        };
+        /** Trace of one test answer (model, tokens, latency, steps). */
+        get: operations["getPersonalConfigStateConversationSegmentExecutionDetails"];
+        put?: never;
         post?: never;
         delete?: never;
         options?: never;
@@ -1268,6 +1525,30 @@ export interface paths {
         put?: never;
         /** Make a draft the configuration that answers; a Draft agent becomes Active. */
         post: operations["publishPersonalConfigState"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/configStates/conversations/{conversationId}/segments/{conversationSegmentId}/citations": {
+        parameters: {
+            query: {
+                gptSystemConfigurationStateId: string;
+                path: string;
+                title: string;
+            };
+            header?: never;
+            path: {
+                conversationId: components["parameters"]["conversationId"];
+                conversationSegmentId: components["parameters"]["conversationSegmentId"];
+            };
+            cookie?: never;
+        };
+        /** The source file of one of a test answer's citations, as a download. */
+        get: operations["downloadPersonalConfigStateConversationCitation"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1358,6 +1639,26 @@ export interface paths {
         get: operations["getCurrentUserDetails"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/CurrentUser/gptSystemSharedWithMe/{gptSystemId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a personal agent shared by its link to the caller's Shared with me list.
+         * @description 404 unless the agent is another user's published personal agent that its owner shares (and is allowed to share), that is not banned, and that the chat access policies let the caller use; also 404 while the AllowUserCreatedGptSystems feature flag is off. Idempotent; the owner's own agent is answered as is.
+         */
+        post: operations["addGptSystemSharedWithMe"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1484,6 +1785,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/gptSystems/directory/Personal/ConfigStates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's drafts: configuration states of their personal agents (not deleted, not banned) newer than the published one, newest first. */
+        get: operations["listMyPersonalConfigStateDrafts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/gptSystems/directory/Personal/Mine": {
         parameters: {
             query?: never;
@@ -1491,8 +1809,25 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The caller's personal agents that are not deleted, banned ones included (shown as banned). */
+        /** The caller's published personal agents that are not deleted, banned ones included (shown as banned); agents never published are only drafts (Personal/ConfigStates). */
         get: operations["listMyPersonalGptSystems"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/gptSystems/directory/Personal/SharedWithMe": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Other users' personal agents the caller added through their share link and may still use (the owner still shares them, and chat access policies admit the caller). */
+        get: operations["listPersonalGptSystemsSharedWithMe"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1532,6 +1867,28 @@ export interface paths {
         post?: never;
         /** Delete one of the caller's personal agents (soft, status Deleted; its conversations stay readable). */
         delete: operations["deletePersonalGptSystem"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/gptSystems/personal/{gptSystemId}/sharing": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                gptSystemId: components["parameters"]["gptSystemId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Share one of the caller's published personal agents by link, or stop sharing it.
+         * @description Sharing needs a published agent (409 otherwise) and an owner who is neither banned from creating nor from sharing agents (BlockAgentSharing), and an agent that is not banned (403). Stopping always works and removes the agent from every recipient's Shared with me list.
+         */
+        put: operations["updatePersonalGptSystemSharing"];
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -2095,6 +2452,11 @@ export interface components {
             userIds?: string[];
             /** Roles */
             userRoleIds?: string[];
+            /**
+             * Warnings
+             * @description Valid but doubtful choices in what was just saved (spec section 8); only in the answer to a save.
+             */
+            readonly warnings?: components["schemas"]["ModerationWarning"][];
         };
         /**
          * Agent configuration
@@ -2566,7 +2928,7 @@ export interface components {
              * Entity
              * @enum {string}
              */
-            readonly entityType: "GptSystem" | "ConfigState" | "GptSystemPrompt" | "Connection" | "Deployment" | "UserRole" | "User" | "ChatAccessPolicy" | "Brand" | "InstanceSettings" | "ModerationReport";
+            readonly entityType: "GptSystem" | "ConfigState" | "GptSystemPrompt" | "Connection" | "Deployment" | "UserRole" | "User" | "ChatAccessPolicy" | "Brand" | "InstanceSettings" | "ModerationReport" | "PerformanceTest" | "PerformanceTestRun" | "DataSource" | "DataSourceFile" | "GuidelinesDocument" | "GuidelinesTemplate";
             /**
              * When
              * Format: date-time
@@ -2965,6 +3327,22 @@ export interface components {
             readonly claudeKeyMasked?: string;
             /** Model connections */
             readonly connections?: components["schemas"]["AdminConnection"][];
+            /**
+             * Deployments that can embed
+             * @description The deployments of OpenAI, Azure OpenAI and OpenAI-compatible connections (Anthropic has no embeddings).
+             */
+            readonly embeddingDeploymentChoices?: {
+                /** Format: uuid */
+                deploymentId: string;
+                /** @description The connection's name and the deployment's display name. */
+                label: string;
+            }[];
+            /**
+             * Embedding deployment
+             * Format: uuid
+             * @description The deployment (of an OpenAI, Azure OpenAI or OpenAI-compatible connection) that embeds file passages and questions for hybrid file search; empty searches by full text only. Choosing another one re-indexes the files. Left out keeps the current choice.
+             */
+            embeddingDeploymentId?: string | null;
         };
         /** Branding */
         InstanceBrandingSettings: {
@@ -2985,7 +3363,7 @@ export interface components {
         };
         /**
          * Budget
-         * @description Monthly token caps (input + output tokens of answers, per calendar month in UTC). A question is refused with 429 once a cap is reached; empty means no cap.
+         * @description Monthly token caps (input + output tokens of answers and of performance test prompts, per calendar month in UTC). A question or performance test run is refused with 429 once a cap is reached; empty means no cap. Saving a cap this month's usage has already reached answers a warning.
          */
         InstanceBudgetSettings: {
             /** Whole instance */
@@ -3003,17 +3381,22 @@ export interface components {
                 /** Format: date-time */
                 resetsOn: string;
             };
+            /**
+             * Warnings
+             * @description Valid but doubtful choices in what was just saved (spec section 8); only in the answer to a save.
+             */
+            readonly warnings?: components["schemas"]["ModerationWarning"][];
         };
         /** HIPAA */
         InstanceHipaaSettings: {
             /**
              * HIPAA mode
-             * @description When on, no question or answer text reaches the server log (URL queries and failed statements' values are cut) or the analytics export (no titles).
+             * @description When on, no question or answer text reaches the server log (URL queries and failed statements' values are cut), the analytics export (no titles) or moderation reports (they refer to the messages instead of copying them).
              */
             enabled: boolean;
             /**
              * Conversation retention (days)
-             * @description Conversations with no activity for this many days are deleted for good (checked at start, every 10 minutes and when this changes), whether or not HIPAA mode is on. Empty keeps conversations until their owners delete them.
+             * @description Conversations with no activity for this many days are deleted for good with their files (attachments, images, generated files; stored bytes within the hour) (checked at start, every 10 minutes and when this changes), whether or not HIPAA mode is on. Empty keeps conversations until their owners delete them.
              */
             retentionDays?: number | null;
         };
@@ -3182,6 +3565,18 @@ export interface components {
             /** @enum {string} */
             status: "Running" | "Complete" | "Failed";
         };
+        PersonalAgentAvatarUploadRequest: {
+            /**
+             * Format: binary
+             * @description PNG, JPEG, WebP or GIF, named by the config state id; SVG is refused.
+             */
+            file: string;
+            /**
+             * Format: uuid
+             * @description The configuration in the path (spec section 7).
+             */
+            gptSystemConfigurationStateId: string;
+        };
         /** @description Quick Create (spec section 2): a name is all a new personal agent needs; it starts as a Draft with one draft configuration of type User on the built-in local engine. */
         PersonalAgentQuickCreateRequest: {
             /** @description Trimmed; 1-150 characters ('Name is required', 'Name exceeds the maximum limit of 150 characters'). */
@@ -3190,6 +3585,10 @@ export interface components {
         PersonalAgentSettings: {
             isBannedFromCreatingAgents: boolean;
             isBannedFromSharingAgents: boolean;
+        };
+        /** @description Whether the owner shares a published personal agent. Anyone the chat access policies admit who opens the share link /chat/{gptSystemId} adds it to their Shared with me list (POST CurrentUser/gptSystemSharedWithMe/{gptSystemId}) and may chat with it until the owner stops sharing. */
+        PersonalAgentSharing: {
+            isShared: boolean;
         };
         /** @description A configuration state of one of the caller's personal agents. */
         PersonalConfigState: {
@@ -3208,6 +3607,8 @@ export interface components {
             introduction: string;
             /** @description True for the configuration that answers in the chat; it is read-only (edit a draft made from it). */
             isPublished: boolean;
+            /** @description The agent is shared by its link, /chat/{gptSystemId} (see PersonalAgentSharing). */
+            isShared: boolean;
             languageEngine: string;
             maxTokens: number | null;
             restrictAnswerToInformationReturnedByTools: boolean;
@@ -4110,6 +4511,181 @@ export interface operations {
             409: components["responses"]["Conflict"];
         };
     };
+    createAdminConfigStateConversation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                configStateId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PostQuestionRequest"];
+            };
+        };
+        responses: {
+            /** @description A text/event-stream of base64 JSON frames, the chat's events (spec section 4). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getAdminConfigStateConversation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                configStateId: string;
+                conversationId: components["parameters"]["conversationId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The conversation. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Conversation"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    exportAdminConfigStateConversation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                configStateId: string;
+                conversationId: components["parameters"]["conversationId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    createAdminConfigStateConversationSegment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                configStateId: string;
+                conversationId: components["parameters"]["conversationId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PostQuestionRequest"];
+            };
+        };
+        responses: {
+            /** @description A text/event-stream of base64 JSON frames, the chat's events (spec section 4). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    downloadAdminConfigStateConversationCitation: {
+        parameters: {
+            query: {
+                path: string;
+                title: string;
+            };
+            header?: never;
+            path: {
+                configStateId: string;
+                conversationId: components["parameters"]["conversationId"];
+                conversationSegmentId: components["parameters"]["conversationSegmentId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The cited file (Content-Disposition attachment with its name). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getAdminConfigStateConversationSegmentExecutionDetails: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                configStateId: string;
+                conversationId: components["parameters"]["conversationId"];
+                conversationSegmentId: components["parameters"]["conversationSegmentId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExecutionDetails"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
     listAdminConnections: {
         parameters: {
             query?: {
@@ -4802,6 +5378,31 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["AdminGptSystem"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getAdminGptSystemAvatar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                gptSystemId: components["parameters"]["gptSystemId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The image. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/*": string;
                 };
             };
             401: components["responses"]["Unauthorized"];
@@ -5942,6 +6543,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     getAdminPerformanceTestRun: {
@@ -6250,6 +6852,31 @@ export interface operations {
             409: components["responses"]["Conflict"];
         };
     };
+    listAdminUserGroups: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                userId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The groups. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CloudGroup"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
     uploadAttachment: {
         parameters: {
             query?: never;
@@ -6535,6 +7162,180 @@ export interface operations {
             404: components["responses"]["NotFound"];
         };
     };
+    uploadPersonalConfigStateAvatar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                configStateId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["PersonalAgentAvatarUploadRequest"];
+            };
+        };
+        responses: {
+            /** @description Stored. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    createPersonalConfigStateConversation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                configStateId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PostQuestionRequest"];
+            };
+        };
+        responses: {
+            /** @description A text/event-stream of base64 JSON frames, the chat's events (spec section 4). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getPersonalConfigStateConversation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                configStateId: string;
+                conversationId: components["parameters"]["conversationId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The conversation. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Conversation"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    exportPersonalConfigStateConversation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                configStateId: string;
+                conversationId: components["parameters"]["conversationId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    createPersonalConfigStateConversationSegment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                configStateId: string;
+                conversationId: components["parameters"]["conversationId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PostQuestionRequest"];
+            };
+        };
+        responses: {
+            /** @description A text/event-stream of base64 JSON frames, the chat's events (spec section 4). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getPersonalConfigStateConversationSegmentExecutionDetails: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                configStateId: string;
+                conversationId: components["parameters"]["conversationId"];
+                conversationSegmentId: components["parameters"]["conversationSegmentId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExecutionDetails"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
     publishPersonalConfigState: {
         parameters: {
             query?: never;
@@ -6559,6 +7360,37 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+        };
+    };
+    downloadPersonalConfigStateConversationCitation: {
+        parameters: {
+            query: {
+                gptSystemConfigurationStateId: string;
+                path: string;
+                title: string;
+            };
+            header?: never;
+            path: {
+                conversationId: components["parameters"]["conversationId"];
+                conversationSegmentId: components["parameters"]["conversationSegmentId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The cited file (Content-Disposition attachment with its name). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     listPersonalAgentDeployments: {
@@ -6678,6 +7510,31 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+        };
+    };
+    addGptSystemSharedWithMe: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                gptSystemId: components["parameters"]["gptSystemId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The agent, now available to the caller. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GptSystemSummary"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     pinGptSystem: {
@@ -6863,7 +7720,53 @@ export interface operations {
             404: components["responses"]["NotFound"];
         };
     };
+    listMyPersonalConfigStateDrafts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PersonalConfigState"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
     listMyPersonalGptSystems: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GptSystemSummaryList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listPersonalGptSystemsSharedWithMe: {
         parameters: {
             query?: never;
             header?: never;
@@ -6929,6 +7832,37 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    updatePersonalGptSystemSharing: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                gptSystemId: components["parameters"]["gptSystemId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PersonalAgentSharing"];
+            };
+        };
+        responses: {
+            /** @description The agent's sharing now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PersonalAgentSharing"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
         };
     };
     consentToGuidelinesDocument: {

@@ -131,11 +131,14 @@ export interface ModelSeed {
   baseUrl: string;
   apiKey: string;
   model: string;
+  /** A second deployment on the connection, chosen as the instance's embedding deployment. */
+  embeddingModel?: string;
 }
 
 /**
  * OPENAI_API_KEY / OPENAI_BASE_URL / OPENAI_MODEL (default gpt-4o-mini; a base URL other than
- * OpenAI's makes it an OpenAI-compatible server, where the key may be empty),
+ * OpenAI's makes it an OpenAI-compatible server, where the key may be empty; OPENAI_EMBEDDING_MODEL
+ * adds an embedding deployment to it and selects it for file search),
  * AZURE_OPENAI_ENDPOINT / AZURE_OPENAI_API_KEY / AZURE_OPENAI_DEPLOYMENT,
  * ANTHROPIC_API_KEY / ANTHROPIC_BASE_URL / ANTHROPIC_MODEL (default claude-sonnet-4-5).
  */
@@ -150,6 +153,7 @@ export function modelSeedsFrom(env: Env): ModelSeed[] {
       baseUrl: openaiBase,
       apiKey: env.OPENAI_API_KEY || "",
       model: env.OPENAI_MODEL || "gpt-4o-mini",
+      ...(env.OPENAI_EMBEDDING_MODEL ? { embeddingModel: env.OPENAI_EMBEDDING_MODEL } : {}),
     });
   }
   if (env.AZURE_OPENAI_ENDPOINT && env.AZURE_OPENAI_API_KEY && env.AZURE_OPENAI_DEPLOYMENT)

@@ -7,7 +7,9 @@ import { eq } from "drizzle-orm";
 import type { Config } from "./config";
 import type { Db } from "./db/client";
 import { configStates, connections, deployments, gptSystems } from "./db/chatSchema";
+import { EMBEDDING_SETTING } from "./embeddings/embeddingModel";
 import { LOCAL_ENGINE } from "./features/gptSystems/modelForConfig";
+import { instanceSettings } from "./db/schema";
 import { secretBoxFor } from "./security/secretBoxFor";
 
 export const DEFAULT_AGENT_NAME = "Assistant";
@@ -39,6 +41,16 @@ export async function seedChat(db: Db, config: Pick<Config, "modelSeeds" | "encr
         // Current OpenAI, Azure and Anthropic chat models accept images; compatible servers vary.
         supportsVision: seed.providerType !== "openaiCompatible",
       });
+      if (seed.embeddingModel && seed.embeddingModel !== seed.model) {
+        const [embedding] = await tx
+          .insert(deployments)
+          .values({ connectionId: connection!.connectionId, deploymentName: seed.embeddingModel, displayName: seed.embeddingModel })
+          .returning();
+        await tx
+          .insert(instanceSettings)
+          .values({ key: EMBEDDING_SETTING, value: { deploymentId: embedding!.deploymentId } })
+          .onConflictDoNothing();
+      }
       if (engine.languageEngine === LOCAL_ENGINE) engine = { languageEngine: connection!.connectionId, deploymentName: seed.model };
     }
     const [agent] = await tx

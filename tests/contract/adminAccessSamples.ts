@@ -52,6 +52,8 @@ export const adminAccessSamples = [
   },
   { operationId: "getAdminUser", url: (f: F) => `/admin/users/${f.userId}`, status: 200 },
   { operationId: "getAdminUser", url: `/admin/users/${missing}`, status: 404 },
+  { operationId: "listAdminUserGroups", url: (f: F) => `/admin/users/${f.userId}/groups`, status: 200 },
+  { operationId: "listAdminUserGroups", url: `/admin/users/${missing}/groups`, status: 404 },
   {
     operationId: "updateAdminUser",
     method: "PUT",

@@ -128,6 +128,8 @@ export const adminAgentSamples = [
     payload: { base64: PNG_1PX, mimeType: "image/gif" },
     status: 400,
   },
+  { operationId: "getAdminGptSystemAvatar", url: (f: F) => `${agent(f)}/avatar`, status: 200 },
+  { operationId: "getAdminGptSystemAvatar", url: `/admin/gptSystems/${missing}/avatar`, status: 404 },
   { operationId: "deleteAdminGptSystemAvatar", method: "DELETE", url: (f: F) => `${agent(f)}/avatar`, status: 200 },
   { operationId: "listAdminAvailableDeployments", url: "/admin/availableDeployments", status: 200 },
   { operationId: "deleteAdminGptSystem", method: "DELETE", url: agent, status: 200 },

@@ -85,6 +85,20 @@ export const adminSettingsSamples = [
     payload: { bingSearchKeyMasked: 5 },
     status: 400,
   },
+  {
+    operationId: "updateAdminInstanceSettingsApiKeys",
+    method: "PUT",
+    url: "/admin/instanceSettings/apiKeys",
+    payload: { embeddingDeploymentId: null },
+    status: 200,
+  },
+  {
+    operationId: "updateAdminInstanceSettingsApiKeys",
+    method: "PUT",
+    url: "/admin/instanceSettings/apiKeys",
+    payload: { embeddingDeploymentId: missing },
+    status: 400,
+  },
   { operationId: "getAdminInstanceSettingsHipaa", url: "/admin/instanceSettings/hipaa", status: 200 },
   {
     operationId: "updateAdminInstanceSettingsHipaa",

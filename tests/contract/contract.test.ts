@@ -15,6 +15,7 @@ import { createFilesFixture, filesSamples, type FilesFixture } from "./filesSamp
 import { codeInterpreterSamples, createCodeInterpreterFixture, type CodeInterpreterFixture } from "./codeInterpreterSamples";
 import { createModerationFixture, moderationSamples, type ModerationFixture } from "./moderationSamples";
 import { createGuidelinesFixture, guidelinesSamples, type GuidelinesFixture } from "./guidelinesSamples";
+import { configStateConversationSamples, createConfigStateConversationFixture, type ConfigStateConversationFixture } from "./configStateConversationSamples";
 
 const operations = contractOperations();
 const secured = operations.filter((op) => !op.isPublic);
@@ -40,7 +41,7 @@ let noRolesToken: string;
 beforeAll(async () => {
   t = await buildTestApp();
   noRolesToken = await t.tokenFor(await t.createUser({ userName: "contract-no-roles" }));
-  fixture = { ...(await createChatFixture(t)), ...(await createFilesFixture(t)), ...(await createCodeInterpreterFixture(t)), ...(await createAdminFixture(t)), ...(await createModerationFixture(t)), ...(await createAnalyticsFixture(t)), ...(await createGuidelinesFixture(t)) };
+  fixture = { ...(await createChatFixture(t)), ...(await createFilesFixture(t)), ...(await createCodeInterpreterFixture(t)), ...(await createAdminFixture(t)), ...(await createModerationFixture(t)), ...(await createAnalyticsFixture(t)), ...(await createGuidelinesFixture(t)), ...(await createConfigStateConversationFixture(t)) };
 });
 afterAll(() => t.close());
 
@@ -81,7 +82,7 @@ describe.skipIf(withActions.length === 0)("operations with x-actions", () => {
 });
 
 /** Objects made once for the samples that need existing ids. */
-interface Fixture extends FilesFixture, AdminFixture, ModerationFixture, AnalyticsFixture, CodeInterpreterFixture, GuidelinesFixture {
+interface Fixture extends FilesFixture, AdminFixture, ModerationFixture, AnalyticsFixture, CodeInterpreterFixture, GuidelinesFixture, ConfigStateConversationFixture {
   gptSystemId: string;
   conversationId: string;
   conversationSegmentId: string;
@@ -145,6 +146,7 @@ const samples: Sample[] = [
   ...adminAnalyticsSamples,
   ...moderationSamples,
   ...guidelinesSamples,
+  ...configStateConversationSamples,
 ];
 
 describe("answers match the contract", () => {

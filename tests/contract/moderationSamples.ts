@@ -14,6 +14,26 @@ export interface ModerationFixture {
 type F = ModerationFixture;
 const missing = "00000000-0000-4000-8000-000000000000";
 
+/** A valid 1×1 PNG. */
+const ONE_PIXEL_PNG = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==",
+  "base64",
+);
+/** The avatar upload's body depends on the fixture (the config state id), so its boundary is fixed. */
+const AVATAR_BOUNDARY = "----contract-avatar";
+const AVATAR_UPLOAD_HEADERS = { "content-type": `multipart/form-data; boundary=${AVATAR_BOUNDARY}` };
+function avatarUpload(configStateId: string, content: Buffer): Buffer {
+  return Buffer.concat([
+    Buffer.from(
+      `--${AVATAR_BOUNDARY}\r\nContent-Disposition: form-data; name="gptSystemConfigurationStateId"\r\n\r\n${configStateId}\r\n` +
+        `--${AVATAR_BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="${configStateId}"\r\n` +
+        "Content-Type: application/octet-stream\r\n\r\n",
+    ),
+    content,
+    Buffer.from(`\r\n--${AVATAR_BOUNDARY}--\r\n`),
+  ]);
+}
+
 export async function createModerationFixture(t: TestApp): Promise<ModerationFixture> {
   const headers = { authorization: `Bearer ${await t.tokenFor(TEST_ADMIN.userName)}` };
   const call = async (method: "GET" | "POST", url: string, payload?: object) => {
@@ -112,6 +132,56 @@ export const moderationSamples = [
   { operationId: "publishPersonalConfigState", method: "POST", url: (f: F) => `${draft(f)}/publish`, status: 200 },
   { operationId: "getPersonalConfigStateAvatar", url: (f: F) => `${draft(f)}/avatar`, status: 200 },
   { operationId: "listMyPersonalGptSystems", url: "/gptSystems/directory/Personal/Mine", status: 200 },
+  { operationId: "listMyPersonalConfigStateDrafts", url: "/gptSystems/directory/Personal/ConfigStates", status: 200 },
+  {
+    operationId: "listPersonalGptSystemsSharedWithMe",
+    url: "/gptSystems/directory/Personal/SharedWithMe",
+    status: 200,
+  },
+  {
+    operationId: "uploadPersonalConfigStateAvatar",
+    method: "POST",
+    url: (f: F) => `${draft(f)}/avatar`,
+    payload: (f: F) => avatarUpload(f.draftPersonalConfigStateId, ONE_PIXEL_PNG),
+    headers: AVATAR_UPLOAD_HEADERS,
+    status: 204,
+  },
+  {
+    operationId: "uploadPersonalConfigStateAvatar",
+    method: "POST",
+    url: (f: F) => `${draft(f)}/avatar`,
+    payload: (f: F) => avatarUpload(f.draftPersonalConfigStateId, Buffer.from("<svg xmlns='http://www.w3.org/2000/svg'/>")),
+    headers: AVATAR_UPLOAD_HEADERS,
+    status: 415,
+  },
+  {
+    operationId: "updatePersonalGptSystemSharing",
+    method: "PUT",
+    url: (f: F) => `/gptSystems/personal/${f.personalGptSystemId}/sharing`,
+    payload: { isShared: true },
+    status: 200,
+  },
+  {
+    operationId: "updatePersonalGptSystemSharing",
+    method: "PUT",
+    url: (f: F) => `/gptSystems/personal/${f.personalGptSystemId}/sharing`,
+    payload: { isShared: "yes" },
+    status: 400,
+  },
+  {
+    operationId: "updatePersonalGptSystemSharing",
+    method: "PUT",
+    url: `/gptSystems/personal/${missing}/sharing`,
+    payload: { isShared: false },
+    status: 404,
+  },
+  {
+    operationId: "addGptSystemSharedWithMe",
+    method: "POST",
+    url: (f: F) => `/CurrentUser/gptSystemSharedWithMe/${f.personalGptSystemId}`,
+    status: 200,
+  },
+  { operationId: "addGptSystemSharedWithMe", method: "POST", url: `/CurrentUser/gptSystemSharedWithMe/${missing}`, status: 404 },
   {
     operationId: "deletePersonalGptSystem",
     method: "DELETE",

@@ -6,34 +6,19 @@
  * screens. A budget blocks a user over the cap; a chat access policy hides an agent.
  */
 import type { Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type FakeModelServer, startFakeModelServer } from "../fakes/fakeModelServer.ts";
-import { expectLocation, expectVisible, setUpE2eApp, waitForSettled } from "./harness.ts";
+import { describe, expect, it } from "vitest";
+import { openaiModelEnv, setUpE2eAppWithModel } from "./fakeModelApp.ts";
+import { expectLocation, expectVisible, waitForSettled } from "./harness.ts";
 import { AdminShell } from "./pages/adminShell.ts";
 import { AdminFormPage, AdminListPage } from "./pages/adminResourcePages.ts";
 import { ChatPage } from "./pages/ChatPage.ts";
 import { ChatShell } from "./pages/ChatShell.ts";
 import { LoginPage } from "./pages/LoginPage.ts";
 
-let fake: FakeModelServer | undefined;
-// Registered before setUpE2eApp, so it runs first: the server needs the fake's URL at start.
-beforeAll(async () => {
-  fake = await startFakeModelServer();
-  fake.setDefault({ tokens: ["A title"] });
-});
-afterAll(async () => {
-  await fake?.close();
-});
-const model = () => {
-  if (!fake) throw new Error("the fake model server is not running");
-  return fake;
-};
-
-const app = setUpE2eApp({
-  serverEnv: () => ({
-    OPENAI_BASE_URL: model().openaiBaseUrl,
-    OPENAI_API_KEY: "sk-test",
-    OPENAI_MODEL: "fake-model",
+const { app, model } = setUpE2eAppWithModel({
+  onModelStarted: (fake) => fake.setDefault({ tokens: ["A title"] }),
+  serverEnv: (fake) => ({
+    ...openaiModelEnv(fake),
     // A private build to serve, for a machine where others rebuild dist/ during the run (unset: dist/).
     STATIC_DIR: process.env.E2E_STATIC_DIR,
   }),
@@ -121,6 +106,29 @@ describe("administration", () => {
     await expectVisible(page.getByRole("button", { name: "Brand auditors" }), "the role chip on the user");
     await app.screenshot(page, "admin-user-edit");
 
+    // The users as cards, Bea's profile (her creation in its activity) and the administrator's own account.
+    await shell.goto("/admin/user");
+    await page.getByRole("link", { name: "Show as cards" }).click();
+    await expectLocation(page, "/admin/user/cards");
+    const beaCard = page.getByRole("article", { name: "Bea Auditor" });
+    await expectVisible(beaCard.getByText("Brand auditors"), "Bea's role on her card");
+    await waitForSettled(page);
+    await app.screenshot(page, "admin-user-cards");
+    await beaCard.getByRole("link", { name: "Profile of Bea Auditor" }).click();
+    await expectVisible(shell.heading("User profile"), "the profile page");
+    const activity = page.getByRole("region", { name: "Recent activity" });
+    await expectVisible(activity.getByText(/^Create User /), "Bea's creation in her activity");
+    await waitForSettled(page);
+    await app.screenshot(page, "admin-user-profile");
+    await shell.openFromMenu("My Account");
+    await expectLocation(page, "/admin/user/account");
+    await expectVisible(
+      page.getByRole("region", { name: "Resolved actions" }).getByText("UserRolePermissionsWrite"),
+      "the administrator's actions",
+    );
+    await waitForSettled(page);
+    await app.screenshot(page, "admin-user-account");
+
     // The user sees exactly the menu items BrandsRead and ConfigurationAuditLogRead allow.
     const bea = await signIn("bea", USER_PASSWORD);
     const beaShell = new AdminShell(bea);
@@ -173,7 +181,13 @@ describe("administration", () => {
       {
         path: "chatAccessPolicy",
         name: "Round trip policy",
-        fill: () => form.fill("Name", "Round trip policy"),
+        fill: async () => {
+          await form.fill("Name", "Round trip policy");
+          // An enabled policy that names no agent and nobody is saved with warnings, which keep the form
+          // open (spec §8): the round trip saves a disabled one.
+          await form.check("Enabled");
+          await page.getByRole("checkbox", { name: "Enabled", exact: true }).uncheck();
+        },
         edit: ["Description", "Edited"],
       },
       {
@@ -297,6 +311,15 @@ describe("administration", () => {
     await form.check("Enabled");
     await form.pick("Agents", "Assistant");
     await form.pick("Roles", "admin");
+    // Without Entra ID the groups listing answers 409: group ids are typed (Carl has no groups either way).
+    await expectVisible(
+      admin.getByText("Microsoft Entra ID is not configured: enter group object ids."),
+      "the typed-ids hint",
+    );
+    const groups = admin.getByRole("combobox", { name: "Identity-provider groups" });
+    await groups.fill("0d1f-group-id");
+    await groups.press("Enter");
+    await expectVisible(admin.getByRole("button", { name: "0d1f-group-id" }), "the typed group id");
     await app.screenshot(admin, "admin-policy-new");
     await saveAndWait(admin, form, /^\/admin\/chatAccessPolicy\/[^/]+\/edit$/);
 

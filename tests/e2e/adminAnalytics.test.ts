@@ -4,40 +4,15 @@
  * and the per-agent table, and Export CSV downloads analytics-export.csv with it.
  */
 import { readFile } from "node:fs/promises";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type FakeModelServer, startFakeModelServer } from "../fakes/fakeModelServer.ts";
-import { expectVisible, setUpE2eApp, waitForSettled } from "./harness.ts";
+import { describe, expect, it } from "vitest";
+import { adminToken, openaiModelEnv, setUpE2eAppWithModel, signInToChat } from "./fakeModelApp.ts";
+import { expectVisible, waitForSettled } from "./harness.ts";
 import { AdminShell } from "./pages/adminShell.ts";
 import { AnalyticsDashboard } from "./pages/AnalyticsDashboard.ts";
-import { ChatPage } from "./pages/ChatPage.ts";
 import { ChatShell } from "./pages/ChatShell.ts";
 import { LoginPage } from "./pages/LoginPage.ts";
 
-let fake: FakeModelServer | undefined;
-// Registered before setUpE2eApp, so it runs first: the server needs the fake's URL at start.
-beforeAll(async () => {
-  fake = await startFakeModelServer();
-});
-afterAll(async () => {
-  await fake?.close();
-});
-const model = () => {
-  if (!fake) throw new Error("the fake model server is not running");
-  return fake;
-};
-
-const app = setUpE2eApp({
-  serverEnv: () => ({ OPENAI_BASE_URL: model().openaiBaseUrl, OPENAI_API_KEY: "sk-test", OPENAI_MODEL: "fake-model" }),
-});
-
-async function adminToken(): Promise<string> {
-  const response = await fetch(`${app.server.baseUrl}/api/internal/authorization/local/GenerateToken`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ userName: app.server.adminUserName, password: app.server.adminPassword }),
-  });
-  return ((await response.json()) as { n1AIToken: string }).n1AIToken;
-}
+const { app, model } = setUpE2eAppWithModel({ serverEnv: openaiModelEnv });
 
 async function adminApi<T>(token: string, path: string, body?: object): Promise<T> {
   const response = await fetch(`${app.server.baseUrl}/api/internal/admin${path}`, {
@@ -57,13 +32,7 @@ describe("the analytics dashboard", () => {
       { tokens: ["Counted", " once", "."], delayMs: 30, usage: { inputTokens: 17, outputTokens: 3 } },
       { tokens: ["Counting conversations"] },
     );
-    const page = await app.newPage();
-    const login = new LoginPage(page);
-    await login.goto();
-    await login.signIn(app.server.adminUserName, app.server.adminPassword);
-    await new ChatShell(page).waitUntilShown();
-    const chat = new ChatPage(page);
-    await expectVisible(chat.composer, "the composer");
+    const { page, chat } = await signInToChat(app);
     await chat.ask("How are conversations counted?");
     expect(await chat.waitForAnswerEnd(0)).toBe("Complete");
 
@@ -97,7 +66,7 @@ describe("the analytics dashboard", () => {
   });
 
   it("runs a performance test against the agent and shows its measurements and history", async () => {
-    const token = await adminToken();
+    const token = await adminToken(app.server);
     const [assistant] = await adminApi<{ gptSystemId: string; name: string }[]>(
       token,
       `/gptSystems?filter=${encodeURIComponent(JSON.stringify({ q: "Assistant" }))}`,
@@ -117,7 +86,7 @@ describe("the analytics dashboard", () => {
     await login.signIn(app.server.adminUserName, app.server.adminPassword);
     await new ChatShell(page).waitUntilShown();
     await new AdminShell(page).goto("/admin");
-    await page.getByRole("link", { name: "Performance tests" }).click();
+    await page.getByRole("link", { name: "Performance tests", exact: true }).click();
     await expectVisible(
       page.getByRole("heading", { level: 1, name: "Performance tests" }),
       "the performance tests page",

@@ -5,42 +5,19 @@
  */
 import { readFile } from "node:fs/promises";
 import type { Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type FakeModelServer, startFakeModelServer } from "../fakes/fakeModelServer.ts";
-import { expectVisible, setUpE2eApp, waitForSettled } from "./harness.ts";
-import { ChatPage } from "./pages/ChatPage.ts";
-import { ChatShell } from "./pages/ChatShell.ts";
+import { describe, expect, it } from "vitest";
+import { openaiModelEnv, setUpE2eAppWithModel, signInToChat } from "./fakeModelApp.ts";
+import { expectVisible, waitForSettled } from "./harness.ts";
+import type { ChatPage } from "./pages/ChatPage.ts";
 import { ConversationNav } from "./pages/ConversationNav.ts";
-import { LoginPage } from "./pages/LoginPage.ts";
 
-let fake: FakeModelServer | undefined;
-// Registered before setUpE2eApp, so it runs first: the server needs the fake's URL at start.
-beforeAll(async () => {
-  fake = await startFakeModelServer();
-});
-afterAll(async () => {
-  await fake?.close();
-});
-const model = () => {
-  if (!fake) throw new Error("the fake model server is not running");
-  return fake;
-};
-
-const app = setUpE2eApp({
-  serverEnv: () => ({ OPENAI_BASE_URL: model().openaiBaseUrl, OPENAI_API_KEY: "sk-test", OPENAI_MODEL: "fake-model" }),
-});
+const { app, model } = setUpE2eAppWithModel({ serverEnv: openaiModelEnv });
 
 /** Words streamed one per chunk: " w1", " w2", … (the first without its space). */
 const words = (prefix: string, count: number) => Array.from({ length: count }, (_, i) => `${i ? " " : ""}${prefix}${i + 1}`);
 
 async function openChat(): Promise<{ page: Page; chat: ChatPage; nav: ConversationNav }> {
-  const page = await app.newPage();
-  const login = new LoginPage(page);
-  await login.goto();
-  await login.signIn(app.server.adminUserName, app.server.adminPassword);
-  await new ChatShell(page).waitUntilShown();
-  const chat = new ChatPage(page);
-  await expectVisible(chat.composer, "the composer");
+  const { page, chat } = await signInToChat(app);
   return { page, chat, nav: new ConversationNav(page) };
 }
 

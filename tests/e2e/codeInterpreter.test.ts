@@ -7,42 +7,21 @@
  */
 import { readFile } from "node:fs/promises";
 import type { Download } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type FakeModelServer, startFakeModelServer } from "../fakes/fakeModelServer.ts";
-import { expectVisible, setUpE2eApp, waitForSettled } from "./harness.ts";
+import { beforeAll, describe, expect, it } from "vitest";
+import { adminToken, openaiModelEnv, setUpE2eAppWithModel, signInToChat } from "./fakeModelApp.ts";
+import { expectVisible, waitForSettled } from "./harness.ts";
 import { ChatPage } from "./pages/ChatPage.ts";
-import { ChatShell } from "./pages/ChatShell.ts";
 import { ComposerFiles } from "./pages/composerFiles.ts";
-import { LoginPage } from "./pages/LoginPage.ts";
 
-let fake: FakeModelServer | undefined;
-// Registered before setUpE2eApp, so it runs first: the server needs the fake's URL at start.
-beforeAll(async () => {
-  fake = await startFakeModelServer();
-});
-afterAll(async () => {
-  await fake?.close();
-});
-const model = () => {
-  if (!fake) throw new Error("the fake model server is not running");
-  return fake;
-};
-
-const app = setUpE2eApp({
-  serverEnv: () => ({ OPENAI_BASE_URL: model().openaiBaseUrl, OPENAI_API_KEY: "sk-test", OPENAI_MODEL: "fake-model" }),
-});
+const { app, model } = setUpE2eAppWithModel({ serverEnv: openaiModelEnv });
 
 async function adminApi(path: string, init: { method?: string; body?: unknown } = {}): Promise<unknown> {
-  const base = `${app.server.baseUrl}/api/internal`;
-  const signIn = await fetch(`${base}/authorization/local/GenerateToken`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ userName: app.server.adminUserName, password: app.server.adminPassword }),
-  });
-  const { n1AIToken } = (await signIn.json()) as { n1AIToken: string };
-  const response = await fetch(`${base}${path}`, {
+  const response = await fetch(`${app.server.baseUrl}/api/internal${path}`, {
     method: init.method ?? "GET",
-    headers: { authorization: `Bearer ${n1AIToken}`, ...(init.body ? { "content-type": "application/json" } : {}) },
+    headers: {
+      authorization: `Bearer ${await adminToken(app.server)}`,
+      ...(init.body ? { "content-type": "application/json" } : {}),
+    },
     body: init.body ? JSON.stringify(init.body) : undefined,
   });
   const text = await response.text();
@@ -85,13 +64,7 @@ with open('chart.png', 'wb') as f:
 
 describe("the code interpreter in the chat", () => {
   it("runs Python over an attached CSV, shows code, output and chart, and downloads the generated file", async () => {
-    const page = await app.newPage();
-    const login = new LoginPage(page);
-    await login.goto();
-    await login.signIn(app.server.adminUserName, app.server.adminPassword);
-    await new ChatShell(page).waitUntilShown();
-    const chat = new ChatPage(page);
-    await expectVisible(chat.composer, "the composer");
+    const { page, chat } = await signInToChat(app);
 
     const files = new ComposerFiles(page);
     await files.attach({ name: "sales.csv", mimeType: "text/csv", buffer: Buffer.from("region,amount\nnorth,30\nsouth,8\nnorth,12\n") });

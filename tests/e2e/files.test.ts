@@ -7,33 +7,18 @@
  */
 import type { Download, Page } from "playwright-core";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type FakeModelServer, startFakeModelServer } from "../fakes/fakeModelServer.ts";
+import { describe, expect, it } from "vitest";
 import { makePdf } from "../helpers/fileFixtures.ts";
 import { axeViolations, formatViolations } from "../support/axe.ts";
-import { expectVisible, setUpE2eApp, waitForSettled } from "./harness.ts";
-import { ChatPage } from "./pages/ChatPage.ts";
-import { ChatShell } from "./pages/ChatShell.ts";
+import { setUpE2eAppWithModel, signInToChat } from "./fakeModelApp.ts";
+import { expectVisible, waitForSettled } from "./harness.ts";
+import type { ChatPage } from "./pages/ChatPage.ts";
 import { ComposerFiles, type FilePayload } from "./pages/composerFiles.ts";
-import { LoginPage } from "./pages/LoginPage.ts";
 
-let fake: FakeModelServer | undefined;
-// Registered before setUpE2eApp, so it runs first: the server needs the fake's URL at start.
-beforeAll(async () => {
-  fake = await startFakeModelServer();
-});
-afterAll(async () => {
-  await fake?.close();
-});
-const model = () => {
-  if (!fake) throw new Error("the fake model server is not running");
-  return fake;
-};
-
-const app = setUpE2eApp({
-  serverEnv: () => ({
+const { app, model } = setUpE2eAppWithModel({
+  serverEnv: (fake) => ({
     ANTHROPIC_API_KEY: "sk-ant-test",
-    ANTHROPIC_BASE_URL: model().anthropicBaseUrl,
+    ANTHROPIC_BASE_URL: fake.anthropicBaseUrl,
     ANTHROPIC_MODEL: "fake-claude",
     // Indexing of a question's own upload is awaited; keep a slow machine from racing it.
     INDEXING_WAIT_MS: "30000",
@@ -62,13 +47,7 @@ const launchPlan = (): FilePayload => ({
 });
 
 async function openChat(): Promise<{ page: Page; chat: ChatPage; files: ComposerFiles }> {
-  const page = await app.newPage();
-  const login = new LoginPage(page);
-  await login.goto();
-  await login.signIn(app.server.adminUserName, app.server.adminPassword);
-  await new ChatShell(page).waitUntilShown();
-  const chat = new ChatPage(page);
-  await expectVisible(chat.composer, "the composer");
+  const { page, chat } = await signInToChat(app);
   return { page, chat, files: new ComposerFiles(page) };
 }
 

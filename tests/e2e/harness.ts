@@ -7,7 +7,7 @@
 import { existsSync, mkdirSync } from "node:fs";
 import { join } from "node:path";
 import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
-import { afterAll, afterEach, beforeAll, beforeEach, expect } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, expect, inject } from "vitest";
 import { repoRoot } from "../../scripts/lib/paths.mjs";
 import { launchChromium } from "../support/chromium.ts";
 import { startServer, type StartedServer } from "../support/server.ts";
@@ -44,7 +44,7 @@ export function setUpE2eApp(options: E2eAppOptions = {}): E2eApp {
     if (!existsSync(join(repoRoot, "dist", "index.html"))) {
       throw new Error("dist/ is not built: run `npm run build`, or `npm test -- --only e2e`, which builds when needed");
     }
-    server = await startServer({ env: options.serverEnv?.() });
+    server = await startServer({ env: options.serverEnv?.(), dataDirTemplate: inject("serverDataDirTemplate") });
     browser = await launchChromium();
   });
 

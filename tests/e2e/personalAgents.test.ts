@@ -3,8 +3,12 @@
  * front end: a user creates an agent with Quick Create, edits and publishes it,
  * chats with it and reports it; an administrator sees the moderation badge,
  * opens the report and bans the agent; the user can no longer chat with it.
+ * Sharing: an owner uploads an avatar and shares an agent by link; a second
+ * user opens the link, chats and finds it under Shared with me until the owner
+ * stops sharing.
  */
 import type { Page } from "playwright-core";
+import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { expectLocation, expectVisible, setUpE2eApp, waitForSettled } from "./harness.ts";
 import { ChatPage } from "./pages/ChatPage.ts";
@@ -33,14 +37,22 @@ async function apiToken(userName: string, password: string): Promise<string> {
 }
 
 /** A plain user (the built-in user role), made through the admin API. */
-async function createUser(): Promise<void> {
+async function createUser(user = { ...USER, displayName: "Pat User" }): Promise<void> {
   const token = await apiToken(app.server.adminUserName, app.server.adminPassword);
   const response = await fetch(`${app.server.baseUrl}/api/internal/admin/users`, {
     method: "POST",
     headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
-    body: JSON.stringify({ userName: USER.userName, displayName: "Pat User", password: USER.password }),
+    body: JSON.stringify({ userName: user.userName, displayName: user.displayName, password: user.password }),
   });
   expect(response.status).toBe(201);
+}
+
+async function callApi(token: string, method: string, path: string, body?: unknown): Promise<Response> {
+  return fetch(`${app.server.baseUrl}/api/internal${path}`, {
+    method,
+    headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { "content-type": "application/json" }) },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
 }
 
 describe("personal agents and moderation", () => {
@@ -140,5 +152,58 @@ describe("personal agents and moderation", () => {
     });
     expect(refused.status).toBe(403);
     expect(((await refused.json()) as { detail: string }).detail).toBe("This agent has been banned by a moderator.");
+  });
+
+  it("shares an agent by link: a second user adds it, finds it under Shared with me and chats; unsharing withdraws it", async () => {
+    const OWNER = { userName: "sam.e2e", password: "sharing-owner-e2e-password", displayName: "Sam Owner" };
+    const RECIPIENT = { userName: "rob.e2e", password: "sharing-recipient-e2e-password", displayName: "Rob Recipient" };
+    await createUser(OWNER);
+    await createUser(RECIPIENT);
+    // The agent itself is made through the API: Quick Create and publishing are covered above.
+    const ownerToken = await apiToken(OWNER.userName, OWNER.password);
+    const created = await callApi(ownerToken, "POST", "/configStates/personal", { gptSystemName: "Recipe helper" });
+    const { configStateId, gptSystemId } = ((await created.json()) as { configuration: { configStateId: string; gptSystemId: string } })
+      .configuration;
+    await callApi(ownerToken, "PUT", `/configStates/${configStateId}`, { introduction: "What shall we cook?" });
+    expect((await callApi(ownerToken, "POST", `/configStates/${configStateId}/publish`)).status).toBe(200);
+
+    // The owner: avatar and Share by link on 'Edit Personal Agent'.
+    const owner = await app.newPage();
+    await signIn(owner, OWNER.userName, OWNER.password);
+    await owner.goto(`/chat/agents/configstate/${configStateId}/edit`);
+    await expectVisible(owner.getByRole("heading", { name: "Edit Personal Agent" }), "the edit page");
+    const png = await sharp({ create: { width: 300, height: 200, channels: 3, background: "#2a7" } }).png().toBuffer();
+    await owner.getByLabel("Avatar").setInputFiles({ name: "avatar.png", mimeType: "image/png", buffer: png });
+    await expectVisible(owner.getByText("Avatar updated"), "the avatar toast");
+    // The switch follows the server's answer, so it is clicked rather than checked.
+    await owner.getByRole("switch", { name: "Share by link" }).click();
+    await expectVisible(owner.getByText("Agent shared"), "the sharing toast");
+    expect(await owner.getByRole("switch", { name: "Share by link" }).isChecked()).toBe(true);
+    const link = await owner.getByRole("textbox", { name: "Share link" }).inputValue();
+    expect(link).toBe(`${app.server.baseUrl}/chat/${gptSystemId}`);
+    await waitForSettled(owner);
+    await app.screenshot(owner, "personal-agents-share");
+
+    // The recipient opens the link, chats, and finds the agent under Shared with me.
+    const recipient = await app.newPage();
+    await signIn(recipient, RECIPIENT.userName, RECIPIENT.password);
+    await recipient.goto(new URL(link).pathname);
+    await expectVisible(recipient.getByText("What shall we cook?"), "the shared agent's introduction");
+    const chat = new ChatPage(recipient);
+    await chat.ask("Something with lentils");
+    expect(await chat.waitForAnswerEnd(0)).toBe("Complete");
+    await recipient.goto("/chat/agents");
+    const shared = recipient.getByRole("region", { name: "Shared with me" });
+    await expectVisible(shared.getByRole("heading", { name: "Recipe helper" }), "the agent under Shared with me");
+    await waitForSettled(recipient);
+    await app.screenshot(recipient, "personal-agents-shared-with-me");
+
+    // The owner stops sharing: the agent leaves the recipient's lists and answers 404.
+    await owner.getByRole("switch", { name: "Share by link" }).click();
+    await expectVisible(owner.getByText("Agent no longer shared"), "the unsharing toast");
+    const recipientToken = await apiToken(RECIPIENT.userName, RECIPIENT.password);
+    expect(await (await callApi(recipientToken, "GET", "/gptSystems/directory/Personal/SharedWithMe")).json()).toEqual([]);
+    const details = await callApi(recipientToken, "GET", `/userConversations/gptSystems/${gptSystemId}/detailsForConversation`);
+    expect(details.status).toBe(404);
   });
 });

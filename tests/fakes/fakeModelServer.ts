@@ -2,7 +2,8 @@
  * A local model server for server and browser tests: speaks the OpenAI Chat
  * Completions and the Anthropic Messages streaming protocols over real HTTP on
  * 127.0.0.1. Each request takes the next queued script (or the default one) and
- * every request is recorded.
+ * every request is recorded. It also answers OpenAI's POST /v1/embeddings with
+ * deterministic vectors (fakeEmbedding), recorded apart and never taking a script.
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
@@ -58,7 +59,67 @@ export interface FakeModelServer {
   setDefault(script: FakeScript): void;
   /** Requests whose client went away before the stream ended. */
   abortedCount(): number;
+  /** POST /v1/embeddings requests, in order. */
+  embeddingRequests: RecordedRequest[];
+  /** Make every embeddings request fail with this error (undefined: answer again). */
+  failEmbeddings(fail: { status: number; message: string } | undefined): void;
   close(): Promise<void>;
+}
+
+/** The fake embedding space's size. */
+export const FAKE_EMBEDDING_DIMENSIONS = 256;
+
+/**
+ * Words the fake embedding treats as one meaning, so a question can be close to a passage
+ * with which it shares no word (what full-text search cannot find).
+ */
+const FAKE_SYNONYMS: Record<string, string> = {
+  automobile: "car",
+  vehicle: "car",
+  motorcar: "car",
+  physician: "doctor",
+  medic: "doctor",
+  salary: "pay",
+  wage: "pay",
+  compensation: "pay",
+};
+
+/**
+ * A hashed bag of meanings: each word (lower-cased, a plural "s" dropped, synonyms merged)
+ * adds 1 to one of FAKE_EMBEDDING_DIMENSIONS buckets; the vector is scaled to length 1.
+ * Texts sharing words or synonyms are close; others nearly orthogonal.
+ */
+export function fakeEmbedding(text: string): number[] {
+  const vector = new Array<number>(FAKE_EMBEDDING_DIMENSIONS).fill(0);
+  for (const raw of text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []) {
+    const word = raw.length > 3 && raw.endsWith("s") ? raw.slice(0, -1) : raw;
+    const meaning = FAKE_SYNONYMS[word] ?? word;
+    let hash = 2166136261;
+    for (const char of meaning) hash = Math.imul(hash ^ char.charCodeAt(0), 16777619) >>> 0;
+    vector[hash % FAKE_EMBEDDING_DIMENSIONS]! += 1;
+  }
+  const norm = Math.hypot(...vector);
+  if (norm === 0) vector[0] = 1;
+  return vector.map((v) => (norm === 0 ? v : v / norm));
+}
+
+function embeddingsResponse(body: Record<string, unknown>): Record<string, unknown> {
+  const inputs = Array.isArray(body.input) ? (body.input as unknown[]) : [body.input];
+  const base64 = body.encoding_format === "base64";
+  return {
+    object: "list",
+    model: String(body.model ?? "fake-embedding"),
+    data: inputs.map((input, index) => {
+      const vector = fakeEmbedding(String(input));
+      return {
+        object: "embedding",
+        index,
+        // The SDK asks for base64 (little-endian float32) unless told otherwise.
+        embedding: base64 ? Buffer.from(Float32Array.from(vector).buffer).toString("base64") : vector,
+      };
+    }),
+    usage: { prompt_tokens: inputs.length, total_tokens: inputs.length },
+  };
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -135,10 +196,24 @@ export async function startFakeModelServer(): Promise<FakeModelServer> {
   const queue: FakeScript[] = [];
   let fallback: FakeScript = { tokens: ["Hello", " from", " the", " fake", " model."] };
   const requests: RecordedRequest[] = [];
+  const embeddingRequests: RecordedRequest[] = [];
+  let embeddingFailure: { status: number; message: string } | undefined;
   let aborted = 0;
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const path = (req.url ?? "").split("?")[0] ?? "";
+    if (path.endsWith("/embeddings") && req.method === "POST") {
+      const body = await readJson(req);
+      embeddingRequests.push({ protocol: "openai", path, headers: req.headers, body });
+      if (embeddingFailure) {
+        res
+          .writeHead(embeddingFailure.status, { "content-type": "application/json" })
+          .end(JSON.stringify({ error: { message: embeddingFailure.message, type: "fake_error", code: null } }));
+        return;
+      }
+      res.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify(embeddingsResponse(body)));
+      return;
+    }
     const protocol = path.endsWith("/chat/completions") ? "openai" : path.endsWith("/messages") ? "anthropic" : undefined;
     if (!protocol || req.method !== "POST") {
       res.writeHead(404, { "content-type": "application/json" }).end(JSON.stringify({ error: { message: "not found" } }));
@@ -205,6 +280,10 @@ export async function startFakeModelServer(): Promise<FakeModelServer> {
       fallback = script;
     },
     abortedCount: () => aborted,
+    embeddingRequests,
+    failEmbeddings: (fail) => {
+      embeddingFailure = fail;
+    },
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();

@@ -4,37 +4,20 @@
  */
 import { join } from "node:path";
 import { tmpdir } from "node:os";
-import { eq, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { pino } from "pino";
 import { buildApp } from "../../src/server/app";
-import { signProductToken } from "../../src/server/auth/productToken";
 import { loadConfig, type Config } from "../../src/server/config";
-import { userRoleAssignments, userRoles, users } from "../../src/server/db/schema";
 import { handlers as featureHandlers } from "../../src/server/features";
 import type { OpenApiDocument } from "../../src/server/http/contract";
-import type { Action, AppDeps, Handlers } from "../../src/server/http/types";
+import type { AppDeps, Handlers } from "../../src/server/http/types";
 import { testDatabase } from "./testDatabase";
+import { createUser, productTokenFor, type CreateUserOptions, type TestUser } from "./testUsers";
+
+export type { CreateUserOptions, TestUser } from "./testUsers";
 
 /** The seeded administrator's credentials in every test database. */
 export const TEST_ADMIN = { userName: "admin", password: "correct horse battery staple" };
-
-export interface TestUser {
-  userId: string;
-  userName: string;
-  displayName: string;
-}
-
-export interface CreateUserOptions {
-  userName: string;
-  displayName?: string;
-  email?: string | null;
-  /** Names of existing roles to assign (e.g. "admin", "user"). */
-  roles?: string[];
-  /** Grants exactly these actions through a role made for this user. */
-  actions?: Action[];
-  isDisabled?: boolean;
-}
 
 export interface TestApp {
   app: FastifyInstance;
@@ -76,49 +59,11 @@ export async function buildTestApp(options: BuildTestAppOptions = {}): Promise<T
   const app = await buildApp(deps, { handlers, contract: options.contract });
   await app.ready();
 
-  async function findUser(userName: string): Promise<TestUser> {
-    const [row] = await db
-      .select()
-      .from(users)
-      .where(sql`lower(${users.userName}) = lower(${userName})`);
-    if (!row) throw new Error(`no user ${userName}`);
-    return { userId: row.userId, userName: row.userName, displayName: row.displayName };
-  }
-
-  async function createUser(o: CreateUserOptions): Promise<TestUser> {
-    const [user] = await db
-      .insert(users)
-      .values({
-        userName: o.userName,
-        displayName: o.displayName ?? o.userName,
-        email: o.email ?? null,
-        isDisabled: o.isDisabled ?? false,
-      })
-      .returning();
-    if (!user) throw new Error("insert returned nothing");
-    const roleIds: string[] = [];
-    for (const name of o.roles ?? []) {
-      const [role] = await db.select().from(userRoles).where(eq(userRoles.name, name));
-      if (!role) throw new Error(`no role ${name}`);
-      roleIds.push(role.userRoleId);
-    }
-    if (o.actions) {
-      const [role] = await db
-        .insert(userRoles)
-        .values({ name: `${o.userName}-actions`, actions: o.actions })
-        .returning();
-      roleIds.push(role!.userRoleId);
-    }
-    if (roleIds.length > 0)
-      await db.insert(userRoleAssignments).values(roleIds.map((userRoleId) => ({ userId: user.userId, userRoleId })));
-    return { userId: user.userId, userName: user.userName, displayName: user.displayName };
-  }
-
-  async function tokenFor(user: string | TestUser): Promise<string> {
-    const subject = typeof user === "string" ? await findUser(user) : user;
-    const { userId, userName, displayName } = subject;
-    return signProductToken(config, { userId, userName, displayName, identityProvider: "local" });
-  }
-
-  return { app, deps, tokenFor, createUser, close: () => app.close() };
+  return {
+    app,
+    deps,
+    tokenFor: (user) => productTokenFor(db, config, user),
+    createUser: (userOptions) => createUser(db, userOptions),
+    close: () => app.close(),
+  };
 }

@@ -1,14 +1,16 @@
 /**
  * One migrated, seeded database per test file: an in-memory PGlite, or, when
  * DATABASE_URL is set, a fresh database on that PostgreSQL server (dropped
- * when the file's tests are done).
+ * when the file's tests are done). Both are copies of the run's migrated
+ * template (tests/support/databaseTemplateSetup.ts); without one (a file run
+ * outside the server project) the database is created and migrated here.
  */
-import { randomBytes } from "node:crypto";
-import pg from "pg";
-import { afterAll } from "vitest";
+import { readFileSync } from "node:fs";
+import { afterAll, inject } from "vitest";
 import type { Config } from "../../src/server/config";
 import { openDatabase, type Database } from "../../src/server/db/client";
 import { seed, type SeedResult } from "../../src/server/seed";
+import { freshPostgresDatabase, type PostgresDatabase } from "../support/databaseTemplate";
 
 export interface TestDatabase {
   database: Database;
@@ -17,29 +19,19 @@ export interface TestDatabase {
 
 let shared: Promise<{ testDb: TestDatabase; dispose: () => Promise<void> }> | undefined;
 
-async function createPostgresDatabase(serverUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = `test_${randomBytes(6).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const client = new pg.Client({ connectionString: serverUrl });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
-    },
-  };
+async function openCopyOfTemplate(): Promise<{ database: Database; postgres?: PostgresDatabase }> {
+  const serverUrl = process.env.DATABASE_URL;
+  if (serverUrl) {
+    const postgres = await freshPostgresDatabase(serverUrl, "test", inject("postgresTemplate"));
+    return { database: await openDatabase({ databaseUrl: postgres.url }), postgres };
+  }
+  const dumpFile = inject("pgliteTemplateFile");
+  return { database: await openDatabase(dumpFile ? { pgliteDump: new Blob([readFileSync(dumpFile)]) } : {}) };
 }
 
 async function create(config: Pick<Config, "adminUserName" | "adminPassword">) {
-  const serverUrl = process.env.DATABASE_URL;
-  const postgres = serverUrl ? await createPostgresDatabase(serverUrl) : undefined;
-  const database = await openDatabase(postgres ? { databaseUrl: postgres.url } : {});
+  const { database, postgres } = await openCopyOfTemplate();
+  // On a copy of the template this applies nothing, but marks the database ready as at a server start.
   await database.migrate();
   const seedResult = await seed(database.db, config);
   return {

@@ -5,7 +5,7 @@
  */
 import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { mkdtempSync, rmSync } from "node:fs";
+import { cpSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { setTimeout as delay } from "node:timers/promises";
@@ -17,6 +17,11 @@ export interface StartServerOptions {
   env?: Record<string, string | undefined>;
   /** How long to wait for /readyz (default 90 s: a cold PGlite plus tsx compiling the server). */
   readyTimeoutMs?: number;
+  /**
+   * A DATA_DIR to start from (copied), e.g. one holding a migrated PGlite
+   * (tests/support/serverDataDirTemplateSetup.ts); default: an empty one, as at a first start.
+   */
+  dataDirTemplate?: string;
 }
 
 export interface StartedServer {
@@ -37,6 +42,7 @@ const MAX_LOG_CHARS = 2_000_000;
 export async function startServer(options: StartServerOptions = {}): Promise<StartedServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), "agent-chat-server-"));
+  if (options.dataDirTemplate) cpSync(options.dataDirTemplate, dataDir, { recursive: true });
   const adminUserName = options.env?.ADMIN_USERNAME ?? "admin";
   const adminPassword = options.env?.ADMIN_PASSWORD ?? `e2e-${randomBytes(9).toString("base64url")}`;
   const env: Record<string, string | undefined> = {

@@ -27,7 +27,8 @@ export async function startProduct(
   const server = await startBenchServer({
     name: "bench-chat-page",
     database: { kind: "pglite", onDisk: true },
-    staticDir: resolve("dist"),
+    // BENCH_STATIC_DIR: another build, e.g. an unminified one with source maps for reading a CPU profile.
+    staticDir: resolve(process.env.BENCH_STATIC_DIR || "dist"),
     openaiBaseUrl,
   });
   const { db, userId, gptSystemId } = server;

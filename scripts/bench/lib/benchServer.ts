@@ -3,25 +3,23 @@
  * file-backed PGlite, or a new database on a PostgreSQL server (dropped on
  * close). Migrated and seeded like a first start, with a `user`-role user holding
  * a product token and an agent bound to the benchmark's fake model server.
- * (tests/helpers/testDatabase.ts does the same for tests, but is tied to vitest.)
+ * (The database and user helpers are the tests' own, which are not tied to Vitest.)
  */
 import { mkdtempSync, rmSync } from "node:fs";
 import { randomBytes } from "node:crypto";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { AddressInfo } from "node:net";
-import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
-import pg from "pg";
 import { pino } from "pino";
 import { buildApp } from "../../../src/server/app";
-import { signProductToken } from "../../../src/server/auth/productToken";
 import { loadConfig, type Config } from "../../../src/server/config";
 import { openDatabase, type Database, type Db } from "../../../src/server/db/client";
-import { userRoleAssignments, userRoles, users } from "../../../src/server/db/schema";
 import { seed } from "../../../src/server/seed";
 import { findPostgresBinDir, startPostgres, type StartedPostgres } from "../../../tests/support/postgres.mjs";
 import { createAgent } from "../../../tests/helpers/chatFixtures";
+import { createUser, productTokenFor } from "../../../tests/helpers/testUsers";
+import { freshPostgresDatabase } from "../../../tests/support/databaseTemplate";
 
 export type BenchDatabase =
   | { kind: "pglite"; onDisk?: boolean }
@@ -53,52 +51,10 @@ export interface BenchServer {
   close(): Promise<void>;
 }
 
-/** A fresh, empty database on the PostgreSQL server at `serverUrl`, dropped by `drop`. */
-export async function freshPostgresDatabase(
-  serverUrl: string,
-  prefix = "bench",
-): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = `${prefix}_${randomBytes(6).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const client = new pg.Client({ connectionString: serverUrl });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
-    },
-  };
-}
-
 /** A throwaway PostgreSQL server (tests/support/postgres.mjs), or undefined when its binaries are not installed. */
 export async function throwawayPostgres(): Promise<StartedPostgres | undefined> {
   if (!findPostgresBinDir()) return undefined;
   return startPostgres();
-}
-
-/** A user with the built-in `user` role and a product token for them. */
-export async function createBenchUser(
-  db: Db,
-  config: Config,
-  userName = "bench-user",
-): Promise<{ userId: string; token: string }> {
-  const [user] = await db.insert(users).values({ userName, displayName: "Bench User" }).returning();
-  const [role] = await db.select().from(userRoles).where(eq(userRoles.name, "user"));
-  if (!user || !role) throw new Error("could not create the benchmark user");
-  await db.insert(userRoleAssignments).values({ userId: user.userId, userRoleId: role.userRoleId });
-  const token = await signProductToken(config, {
-    userId: user.userId,
-    userName: user.userName,
-    displayName: user.displayName,
-    identityProvider: "local",
-  });
-  return { userId: user.userId, token };
 }
 
 export async function startBenchServer(options: BenchServerOptions): Promise<BenchServer> {
@@ -131,7 +87,9 @@ export async function startBenchServer(options: BenchServerOptions): Promise<Ben
   const url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
 
   const db = database.db;
-  const { userId, token } = await createBenchUser(db, config);
+  // A user with the built-in `user` role and a product token for them.
+  const { userId } = await createUser(db, { userName: "bench-user", displayName: "Bench User", roles: ["user"] });
+  const token = await productTokenFor(db, config, "bench-user");
   const { gptSystemId } = await createAgent(db, {
     openaiBaseUrl: options.openaiBaseUrl,
     encryptionKey: config.encryptionKey,

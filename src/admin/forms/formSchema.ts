@@ -24,6 +24,8 @@ export function deriveUiSchema(schema: ResourceSchema, own?: UiSchema): UiSchema
   for (const [name, property] of Object.entries(schema.properties)) {
     if (property.writeOnly === true) uiSchema[name] = { "ui:widget": "secret" };
   }
+  // A save's warnings are shown above the form (FormWarnings), never as a field of it.
+  if (schema.properties.warnings?.readOnly === true) uiSchema.warnings = { "ui:widget": "hidden" };
   return mergeUiSchemas(uiSchema, own);
 }
 

@@ -1,6 +1,8 @@
 import type { RegistryWidgetsType } from "@rjsf/utils";
 import { ActionMultiSelectWidget } from "./widgets/ActionMultiSelectWidget";
+import { CloudGroupPickerWidget } from "./widgets/CloudGroupPickerWidget";
 import { ImageUploadWidget } from "./widgets/ImageUploadWidget";
+import { RecordChoicesWidget } from "./widgets/RecordChoicesWidget";
 import { ReferencePickerWidget } from "./widgets/ReferencePickerWidget";
 import { SecretWidget } from "./widgets/SecretWidget";
 
@@ -10,7 +12,9 @@ import { SecretWidget } from "./widgets/SecretWidget";
  */
 export const adminWidgets: RegistryWidgetsType = {
   actionMultiSelect: ActionMultiSelectWidget,
+  cloudGroupPicker: CloudGroupPickerWidget,
   imageUpload: ImageUploadWidget,
+  recordChoices: RecordChoicesWidget,
   referencePicker: ReferencePickerWidget,
   secret: SecretWidget,
 };

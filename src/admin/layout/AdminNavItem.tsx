@@ -13,7 +13,12 @@ import { alpha, type Theme } from "@mui/material/styles";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink, useLocation } from "react-router-dom";
-import { isNavItemActive, opensInNewTab, type AdminNavItem as AdminNavItemData } from "../navigation";
+import {
+  activeChildPaths,
+  isNavEntryActive,
+  opensInNewTab,
+  type AdminNavItem as AdminNavItemData,
+} from "../navigation";
 import { adminIcons } from "./adminIcons";
 
 const visuallyHidden = {
@@ -41,16 +46,18 @@ export interface AdminNavItemProps {
   onNavigate(): void;
   /** A count shown on the item (spec §4: the moderation badge = Open reports); hidden when 0 or unknown. */
   badge?: number;
+  /** Set by the parent for a child: among siblings, one on its own path wins over the contains rule. */
+  active?: boolean;
 }
 
 /**
  * One admin navigation entry. Spec §2: active per isNavItemActive; an item with
  * children expands on click and collapses when the location changes and it is not active.
  */
-export function AdminNavItem({ item, depth = 0, onNavigate, badge }: AdminNavItemProps) {
+export function AdminNavItem({ item, depth = 0, onNavigate, badge, active: activeFromParent }: AdminNavItemProps) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
-  const active = isNavItemActive(item.path, pathname);
+  const active = activeFromParent ?? isNavEntryActive(item, pathname);
   const [open, setOpen] = useState(active);
   const [seenPathname, setSeenPathname] = useState(pathname);
   if (seenPathname !== pathname) {
@@ -76,6 +83,7 @@ export function AdminNavItem({ item, depth = 0, onNavigate, badge }: AdminNavIte
   };
 
   if (item.children && item.children.length > 0) {
+    const activeChildren = activeChildPaths(item.children, pathname);
     return (
       <ListItem disablePadding sx={{ display: "block" }}>
         <ListItemButton {...common} aria-expanded={open} onClick={() => setOpen((current) => !current)}>
@@ -86,7 +94,13 @@ export function AdminNavItem({ item, depth = 0, onNavigate, badge }: AdminNavIte
         <Collapse in={open} unmountOnExit>
           <List disablePadding>
             {item.children.map((child) => (
-              <AdminNavItem key={child.path} item={child} depth={depth + 1} onNavigate={onNavigate} />
+              <AdminNavItem
+                key={child.path}
+                item={child}
+                depth={depth + 1}
+                onNavigate={onNavigate}
+                active={activeChildren.has(child.path)}
+              />
             ))}
           </List>
         </Collapse>

@@ -9,6 +9,7 @@ import PaletteOutlinedIcon from "@mui/icons-material/PaletteOutlined";
 import PeopleAltOutlinedIcon from "@mui/icons-material/PeopleAltOutlined";
 import SettingsSuggestOutlinedIcon from "@mui/icons-material/SettingsSuggestOutlined";
 import SmartToyOutlinedIcon from "@mui/icons-material/SmartToyOutlined";
+import SpeedOutlinedIcon from "@mui/icons-material/SpeedOutlined";
 import type { ReactElement } from "react";
 import type { AdminNavIcon } from "../navigation";
 
@@ -20,6 +21,7 @@ export const adminIcons: Record<AdminNavIcon, ReactElement> = {
   moderation: <FlagOutlinedIcon />,
   brands: <PaletteOutlinedIcon />,
   guidelines: <DescriptionOutlinedIcon />,
+  performanceTests: <SpeedOutlinedIcon />,
   chatAccessPolicies: <GppGoodOutlinedIcon />,
   userRoles: <BadgeOutlinedIcon />,
   users: <PeopleAltOutlinedIcon />,

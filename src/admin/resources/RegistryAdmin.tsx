@@ -56,6 +56,8 @@ export function RegistryAdmin({ resources, children, dataProvider, store = defau
       <NotificationBridge />
       <Routes>
         {dataSourceRoutes(resources)}
+        {/* Custom routes first: where one matches a path exactly like a registry route, it wins (the agent edit page). */}
+        {children}
         {resources.flatMap((resource) => {
           const { path } = resource.definition;
           const operations = resourceOperations(resource.definition);
@@ -70,7 +72,6 @@ export function RegistryAdmin({ resources, children, dataProvider, store = defau
             ),
           ].filter(Boolean);
         })}
-        {children}
       </Routes>
     </CoreAdminContext>
   );

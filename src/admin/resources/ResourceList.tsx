@@ -1,6 +1,7 @@
 import AddRoundedIcon from "@mui/icons-material/AddRounded";
 import Button from "@mui/material/Button";
 import Card from "@mui/material/Card";
+import Stack from "@mui/material/Stack";
 import {
   BooleanField,
   Datagrid,
@@ -16,6 +17,7 @@ import { Link } from "react-router-dom";
 import type { AdminResource, ResourceSchema } from "../dataProvider/resourceSchema";
 import { propertyKeyword, propertyLabel, propertyTypes, resourceOperations } from "../dataProvider/resourceSchema";
 import { EnumFilters } from "./EnumFilters";
+import { listActions } from "./listActions";
 import { RecordDetails } from "./RecordDetails";
 import { ResourcePage } from "./ResourcePage";
 import { resourcePaths } from "./resourcePaths";
@@ -55,15 +57,19 @@ export function ResourceList({ resource }: { resource: AdminResource }) {
   const { definition, schema } = resource;
   const paths = resourcePaths(definition);
   const operations = resourceOperations(definition);
+  const Extra = listActions[definition.name];
   return (
     <ResourcePage
       title={definition.title}
       actions={
-        operations.create && (
-          <Button component={Link} to={paths.create} variant="contained" startIcon={<AddRoundedIcon />}>
-            {translate("ra.action.create")}
-          </Button>
-        )
+        <Stack direction="row" spacing={1} sx={{ alignItems: "center" }}>
+          {Extra && <Extra />}
+          {operations.create && (
+            <Button component={Link} to={paths.create} variant="contained" startIcon={<AddRoundedIcon />}>
+              {translate("ra.action.create")}
+            </Button>
+          )}
+        </Stack>
       }
     >
       <ListBase resource={definition.name} perPage={PER_PAGE} sort={defaultSort(schema, definition.listColumns[0])}>

@@ -2,8 +2,10 @@ import { Navigate, Route } from "react-router-dom";
 import { NotFoundScreen } from "../../app/layout/NotFoundScreen";
 import { paths } from "../../app/routes/paths";
 import { registryResources } from "../dataProvider/registryResources";
+import { gptSystemRoutes } from "./gptSystems/gptSystemRoutes";
 import { InstanceSettingsPage } from "./instanceSettings/InstanceSettingsPage";
 import { RegistryAdmin } from "./RegistryAdmin";
+import { userRoutes } from "./users/userRoutes";
 
 /**
  * Every registry resource's pages, the instance settings tabs, and the 404
@@ -14,7 +16,9 @@ import { RegistryAdmin } from "./RegistryAdmin";
 export default function ResourceRoutes() {
   return (
     <RegistryAdmin resources={registryResources}>
+      {gptSystemRoutes(registryResources)}
       <Route path="instanceSettings/:tab" element={<InstanceSettingsPage />} />
+      {userRoutes()}
       {/* Spec §2 lists templates at /admin/guidelines/templates; the registry resource lives at guidelines/template. */}
       <Route path="guidelines/templates" element={<Navigate to="/admin/guidelines/template" replace />} />
       <Route path="*" element={<NotFoundScreen homePath={paths.admin} />} />

@@ -4,9 +4,13 @@ import Typography from "@mui/material/Typography";
 import UnfoldMoreRoundedIcon from "@mui/icons-material/UnfoldMoreRounded";
 import { alpha } from "@mui/material/styles";
 import { useState } from "react";
-import { AccountPopover } from "./AccountPopover";
+import { lazyNamed } from "../lazy/lazyNamed";
+import { MountOnceOpened } from "../lazy/MountOnceOpened";
 import { initials } from "./initials";
 import { useSignedInUser } from "./useSignedInUser";
+
+// The popover's content (menu, management toggle) loads with its first opening.
+const AccountPopover = lazyNamed(() => import("./AccountPopover"), "AccountPopover");
 
 export interface AccountButtonProps {
   /** Only the avatar (the mini navigation). */
@@ -62,7 +66,9 @@ export function AccountButton({ compact = false }: AccountButtonProps) {
           </>
         )}
       </ButtonBase>
-      <AccountPopover anchorEl={anchorEl} user={user} onClose={() => setAnchorEl(null)} />
+      <MountOnceOpened open={anchorEl !== null}>
+        <AccountPopover anchorEl={anchorEl} user={user} onClose={() => setAnchorEl(null)} />
+      </MountOnceOpened>
     </>
   );
 }

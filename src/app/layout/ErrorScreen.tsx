@@ -1,12 +1,15 @@
 import ErrorOutlineRoundedIcon from "@mui/icons-material/ErrorOutlineRounded";
 import Box from "@mui/material/Box";
-import Link from "@mui/material/Link";
 import Typography from "@mui/material/Typography";
-import { Trans, useTranslation } from "react-i18next";
+import { alpha } from "@mui/material/styles";
+import { useTranslation } from "react-i18next";
 
 /** The generic error screen (spec §2 "Error screen", §8 error boundary). */
 export function ErrorScreen() {
   const { t } = useTranslation();
+  // The message marks its link as <reload>…</reload>; split by hand rather than with <Trans>, whose
+  // HTML parser would otherwise join the chat page's first load for this one screen.
+  const [before = "", reload = "", after = ""] = t("error.message").split(/<\/?reload>/);
   return (
     <Box
       component="main"
@@ -18,19 +21,30 @@ export function ErrorScreen() {
           {t("error.title")}
         </Typography>
         <Typography color="text.secondary">
-          <Trans
-            i18nKey="error.message"
-            components={{
-              reload: (
-                <Link
-                  component="button"
-                  type="button"
-                  onClick={() => window.location.reload()}
-                  sx={{ verticalAlign: "baseline", fontSize: "inherit", fontWeight: 600 }}
-                />
-              ),
-            }}
-          />
+          {before}
+          <Box
+            component="button"
+            type="button"
+            onClick={() => window.location.reload()}
+            sx={(theme) => ({
+              // A link-styled button, as MUI's Link would draw it.
+              p: 0,
+              m: 0,
+              border: 0,
+              bgcolor: "transparent",
+              font: "inherit",
+              fontWeight: 600,
+              verticalAlign: "baseline",
+              cursor: "pointer",
+              color: "primary.main",
+              textDecoration: "underline",
+              textDecorationColor: alpha(theme.palette.primary.main, 0.4),
+              "&:hover": { textDecorationColor: "inherit" },
+            })}
+          >
+            {reload}
+          </Box>
+          {after}
         </Typography>
       </Box>
     </Box>

@@ -1,12 +1,22 @@
-import { AboutDrawer } from "../about/AboutDrawer";
-import { SettingsDrawer } from "../settings/SettingsDrawer";
+import { lazyNamed } from "../lazy/lazyNamed";
+import { MountOnceOpened } from "../lazy/MountOnceOpened";
+import { useSettings } from "../settings/useSettings";
+
+// Opened from the account popover only: chunks of their own, loaded when first opened.
+const SettingsDrawer = lazyNamed(() => import("../settings/SettingsDrawer"), "SettingsDrawer");
+const AboutDrawer = lazyNamed(() => import("../about/AboutDrawer"), "AboutDrawer");
 
 /** The drawers the account popover opens, shared by the chat and admin layouts. */
 export function ShellDrawers() {
+  const { drawerOpen, aboutOpen } = useSettings();
   return (
     <>
-      <SettingsDrawer />
-      <AboutDrawer />
+      <MountOnceOpened open={drawerOpen}>
+        <SettingsDrawer />
+      </MountOnceOpened>
+      <MountOnceOpened open={aboutOpen}>
+        <AboutDrawer />
+      </MountOnceOpened>
     </>
   );
 }

@@ -1,15 +1,23 @@
-import Link from "@mui/material/Link";
+import Box from "@mui/material/Box";
+import { alpha } from "@mui/material/styles";
 import { useTranslation } from "react-i18next";
 
 export const MAIN_CONTENT_ID = "main-content";
 
-/** A keyboard user's shortcut past the navigation, visible only when focused. */
+/**
+ * A keyboard user's shortcut past the navigation, visible only when focused. A plain anchor
+ * drawn like MUI's Link, which would otherwise join the chat page's first load for it alone.
+ */
 export function SkipLink() {
   const { t } = useTranslation();
   return (
-    <Link
+    <Box
+      component="a"
       href={`#${MAIN_CONTENT_ID}`}
       sx={{
+        color: "primary.main",
+        textDecoration: "underline",
+        textDecorationColor: (theme) => alpha(theme.palette.primary.main, 0.4),
         position: "absolute",
         insetInlineStart: 16,
         top: -64,
@@ -24,6 +32,6 @@ export function SkipLink() {
       }}
     >
       {t("app.skipToContent")}
-    </Link>
+    </Box>
   );
 }

@@ -1,22 +1,25 @@
-import { lazy, Suspense } from "react";
+import { Suspense } from "react";
 import { Navigate, type RouteObject } from "react-router-dom";
 import { ChatLayout } from "../../chat/ChatLayout";
-import { AgentsDirectoryPage } from "../../chat/pages/AgentsDirectoryPage";
 import { ChatPage } from "../../chat/pages/ChatPage";
 import { PersonalAgentsGate } from "../../chat/PersonalAgentsGate";
 import { GuestOnly } from "../auth/GuestOnly";
 import { RequireAuth } from "../auth/RequireAuth";
+import { lazyNamed } from "../lazy/lazyNamed";
 import { RouteErrorScreen } from "../layout/RouteErrorScreen";
-import { LoginPage } from "../login/LoginPage";
 import { AdminRoute } from "./AdminRoute";
 import { paths } from "./paths";
 import { RootLayout } from "./RootLayout";
 
 const toChat = <Navigate to={paths.chat} replace />;
-// The personal-agent editor is a page few users open: it loads on demand, not with the chat.
-const EditPersonalAgentPage = lazy(() =>
-  import("../../chat/personalAgents/EditPersonalAgentPage").then((module) => ({ default: module.EditPersonalAgentPage })),
+// Pages other than the chat load on demand, not with the chat page: the personal-agent editor
+// and the agent directory are pages few visits open; a signed-in user never sees the login page.
+const EditPersonalAgentPage = lazyNamed(
+  () => import("../../chat/personalAgents/EditPersonalAgentPage"),
+  "EditPersonalAgentPage",
 );
+const AgentsDirectoryPage = lazyNamed(() => import("../../chat/pages/AgentsDirectoryPage"), "AgentsDirectoryPage");
+const LoginPage = lazyNamed(() => import("../login/LoginPage"), "LoginPage");
 
 /**
  * The route table of spec §2. Redirects: the root to the login page; the auth,
@@ -33,7 +36,9 @@ export const routes: RouteObject[] = [
         path: "auth/jwt/login",
         element: (
           <GuestOnly>
-            <LoginPage />
+            <Suspense fallback={null}>
+              <LoginPage />
+            </Suspense>
           </GuestOnly>
         ),
       },
@@ -46,7 +51,14 @@ export const routes: RouteObject[] = [
             element: <ChatLayout />,
             children: [
               { index: true, element: <ChatPage /> },
-              { path: "agents", element: <AgentsDirectoryPage /> },
+              {
+                path: "agents",
+                element: (
+                  <Suspense fallback={null}>
+                    <AgentsDirectoryPage />
+                  </Suspense>
+                ),
+              },
               {
                 path: "agents/configstate/:configStateId/edit",
                 element: (

@@ -48,7 +48,7 @@ export function AgentCard({ agent }: { agent: GptSystemSummary }) {
         <Box sx={{ flex: 1, minWidth: 0, pt: 0.25 }}>
           <Typography
             id={`${id}-name`}
-            component="h2"
+            component="h3"
             variant="subtitle1"
             title={agent.name}
             sx={{

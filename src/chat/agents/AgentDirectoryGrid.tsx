@@ -33,10 +33,14 @@ export interface AgentDirectoryGridProps {
   agents: GptSystemSummary[] | undefined;
   isError: boolean;
   filter: string;
+  /** The list's accessible name; the page title by default. */
+  label?: string;
+  /** What an empty list says; 'No agents are available yet.' by default. */
+  emptyText?: string;
 }
 
 /** The directory's cards, or its loading, error, empty and no-match states. */
-export function AgentDirectoryGrid({ agents, isError, filter }: AgentDirectoryGridProps) {
+export function AgentDirectoryGrid({ agents, isError, filter, label, emptyText }: AgentDirectoryGridProps) {
   const { t } = useTranslation();
   if (isError)
     return (
@@ -57,11 +61,11 @@ export function AgentDirectoryGrid({ agents, isError, filter }: AgentDirectoryGr
     return filter.trim() ? (
       <Notice icon={<SearchOffRoundedIcon />}>{t("agents.noMatch", { filter: filter.trim() })}</Notice>
     ) : (
-      <Notice icon={<SmartToyOutlinedIcon />}>{t("chat.noAgents")}</Notice>
+      <Notice icon={<SmartToyOutlinedIcon />}>{emptyText ?? t("chat.noAgents")}</Notice>
     );
   }
   return (
-    <Box component="ul" aria-label={t("chat.agentsTitle")} sx={{ ...gridSx, listStyle: "none", p: 0, m: 0 }}>
+    <Box component="ul" aria-label={label ?? t("chat.agentsTitle")} sx={{ ...gridSx, listStyle: "none", p: 0, m: 0 }}>
       {agents.map((agent) => (
         <Box component="li" key={agent.gptSystemId}>
           <AgentCard agent={agent} />

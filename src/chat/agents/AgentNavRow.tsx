@@ -7,6 +7,7 @@ import type { GptSystemSummary } from "../queries/chatTypes";
 import { chatStore } from "../state/chatStore";
 import { AgentAvatar } from "./AgentAvatar";
 import { agentDisplayName } from "./agentDisplayName";
+import { EditOwnAgentButton } from "./EditOwnAgentButton";
 import { PinToggleButton } from "./PinToggleButton";
 import { useAgentDisplayState } from "./useAgentDisplayState";
 import { useSelectAgent } from "./useSelectAgent";
@@ -21,7 +22,7 @@ export interface AgentNavRowProps {
 
 /**
  * An agent in the Agents tab: avatar, name (or 'Banned Agent' / 'Blocked
- * Agent', which cannot be opened) and the pin toggle.
+ * Agent', which cannot be opened), Edit on the user's own personal agents and the pin toggle.
  */
 export function AgentNavRow({ agent, announcePins }: AgentNavRowProps) {
   const { t } = useTranslation();
@@ -68,6 +69,14 @@ export function AgentNavRow({ agent, announcePins }: AgentNavRowProps) {
           {agentDisplayName(agent.name, state, t)}
         </Box>
       </ButtonBase>
+      <EditOwnAgentButton
+        agent={agent}
+        state={state}
+        sx={(theme) => ({
+          color: theme.palette.menu.textSecondary,
+          "&:hover": { color: theme.palette.menu.textPrimary, bgcolor: alpha(theme.palette.menu.textPrimary, 0.1) },
+        })}
+      />
       <PinToggleButton
         agent={agent}
         announceSuccess={announcePins}

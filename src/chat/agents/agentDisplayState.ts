@@ -15,3 +15,8 @@ export function agentDisplayState(agent: AgentFields, isBannedFromCreatingAgents
     return "blocked";
   return "normal";
 }
+
+/** Spec §4: editing is offered only for the user's own User-type agents that are neither banned nor blocked. */
+export function canEditAgent(agent: AgentFields, state: AgentDisplayState): boolean {
+  return agent.gptSystemType === "User" && agent.ownership.ownerIsCurrentUser && state === "normal";
+}

@@ -25,18 +25,25 @@ export class CitationSourceError extends Error {
   }
 }
 
-async function fetchSource(conversationId: string, conversationSegmentId: string, citation: Citation) {
+/** How the cited file is fetched: the chat's own operation, or another one (the test chat of a draft configuration). */
+export type CitationFetcher = (
+  conversationId: string,
+  conversationSegmentId: string,
+  citation: Citation,
+) => Promise<{ data?: Blob; response: Response }>;
+
+const fetchChatCitation: CitationFetcher = (conversationId, conversationSegmentId, citation) =>
+  api.GET("/userConversations/{conversationId}/segments/{conversationSegmentId}/citations", {
+    params: {
+      path: { conversationId, conversationSegmentId },
+      query: { title: citation.title, path: citation.path },
+    },
+    parseAs: "blob",
+  });
+
+async function fetchSource(conversationId: string, conversationSegmentId: string, citation: Citation, fetcher: CitationFetcher) {
   try {
-    const { data, response } = await api.GET(
-      "/userConversations/{conversationId}/segments/{conversationSegmentId}/citations",
-      {
-        params: {
-          path: { conversationId, conversationSegmentId },
-          query: { title: citation.title, path: citation.path },
-        },
-        parseAs: "blob",
-      },
-    );
+    const { data, response } = await fetcher(conversationId, conversationSegmentId, citation);
     if (!data) throw new CitationSourceError({ kind: "status", status: response.status });
     return {
       blob: data,
@@ -70,8 +77,9 @@ export async function openCitationSource(
   conversationId: string,
   conversationSegmentId: string,
   citation: Citation,
+  fetcher: CitationFetcher = fetchChatCitation,
 ): Promise<"tab" | "download"> {
-  const { blob, fileName } = await fetchSource(conversationId, conversationSegmentId, citation);
+  const { blob, fileName } = await fetchSource(conversationId, conversationSegmentId, citation, fetcher);
   const head = new Uint8Array(await blob.slice(0, 4).arrayBuffer());
   const pdf = isPdf(fileName, head);
   let url: string;

@@ -1,20 +1,19 @@
 import BookmarksOutlinedIcon from "@mui/icons-material/BookmarksOutlined";
 import IconButton from "@mui/material/IconButton";
-import Popover from "@mui/material/Popover";
 import Tooltip from "@mui/material/Tooltip";
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { composerActions } from "./composerStore";
-import { UserPromptDialog } from "./UserPromptDialog";
-import { UserPromptsList } from "./UserPromptsList";
-import type { UserPrompt } from "./useUserPrompts";
+import { lazyNamed } from "../../app/lazy/lazyNamed";
+import { MountOnceOpened } from "../../app/lazy/MountOnceOpened";
+
+// The popover, its list and the prompt dialog load with the first opening.
+const UserPromptsPopover = lazyNamed(() => import("./UserPromptsPopover"), "UserPromptsPopover");
 
 /** The "user prompts" button of the input bar (spec §2 tour step 4): pick, create, edit or delete saved prompts. */
 export function UserPromptsButton() {
   const { t } = useTranslation();
   const popoverId = useId();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const [editing, setEditing] = useState<UserPrompt | "new" | null>(null);
 
   return (
     <>
@@ -29,28 +28,9 @@ export function UserPromptsButton() {
           <BookmarksOutlinedIcon fontSize="small" />
         </IconButton>
       </Tooltip>
-      <Popover
-        id={popoverId}
-        open={anchor !== null}
-        anchorEl={anchor}
-        onClose={() => setAnchor(null)}
-        anchorOrigin={{ vertical: "top", horizontal: "left" }}
-        transformOrigin={{ vertical: "bottom", horizontal: "left" }}
-        slotProps={{ paper: { sx: { width: 360, maxWidth: "calc(100vw - 24px)", borderRadius: 3, mt: -1 } } }}
-      >
-        <UserPromptsList
-          enabled={anchor !== null}
-          onPick={(prompt) => {
-            setAnchor(null);
-            composerActions.insert(prompt.prompt);
-          }}
-          onEdit={(prompt) => setEditing(prompt)}
-          onCreate={() => setEditing("new")}
-        />
-      </Popover>
-      {editing !== null && (
-        <UserPromptDialog prompt={editing === "new" ? null : editing} onClose={() => setEditing(null)} />
-      )}
+      <MountOnceOpened open={anchor !== null}>
+        <UserPromptsPopover id={popoverId} anchor={anchor} onClose={() => setAnchor(null)} />
+      </MountOnceOpened>
     </>
   );
 }

@@ -45,6 +45,9 @@ const listStyles = (theme: Theme) => {
     ".chat-row-inner": { maxWidth: 800, marginLeft: "auto", marginRight: "auto" },
     // The streaming row: its growth per frame is laid out and painted on its own.
     ".chat-live-row": { contain: "content", ...gutters },
+    // Each block of the streaming answer paints on its own: a frame repaints the block that grew, and the
+    // browser reuses the recorded painting of the others.
+    ".chat-live-row .chat-markdown > *": { isolation: "isolate" },
   };
 };
 

@@ -1,17 +1,22 @@
 import CloseRoundedIcon from "@mui/icons-material/CloseRounded";
 import Box from "@mui/material/Box";
-import Drawer from "@mui/material/Drawer";
 import IconButton from "@mui/material/IconButton";
 import Typography from "@mui/material/Typography";
+import { Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { authStore } from "../../app/auth/authStore";
 import { useNavContext } from "../../app/layout/useNavContext";
+import { LazyDrawer } from "../../app/lazy/LazyDrawer";
+import { lazyNamed } from "../../app/lazy/lazyNamed";
+import { MountOnceOpened } from "../../app/lazy/MountOnceOpened";
 import { useStore } from "../../app/store/useStore";
 import { chatStore } from "../state/chatStore";
-import { ExecutionDetailsContent } from "./ExecutionDetailsContent";
 import { executionDetailsActions, executionDetailsStore } from "./executionDetailsStore";
 
 const WIDTH = 340;
+
+// The figures load with the panel's first opening; its frame (fixed width, title) renders at once.
+const ExecutionDetailsContent = lazyNamed(() => import("./ExecutionDetailsContent"), "ExecutionDetailsContent");
 
 /**
  * Execution details of an answer (spec §3 displaySettings): open while
@@ -48,7 +53,9 @@ export function ExecutionDetailsDrawer({
           <CloseRoundedIcon fontSize="small" />
         </IconButton>
       </Box>
-      <ExecutionDetailsContent conversationId={conversationId} segmentId={segmentId} />
+      <Suspense fallback={null}>
+        <ExecutionDetailsContent conversationId={conversationId} segmentId={segmentId} />
+      </Suspense>
     </Box>
   );
 
@@ -59,8 +66,10 @@ export function ExecutionDetailsDrawer({
       </Box>
     ) : null;
   return (
-    <Drawer anchor="right" open={open} onClose={executionDetailsActions.close}>
-      {panel}
-    </Drawer>
+    <MountOnceOpened open={open}>
+      <LazyDrawer anchor="right" open={open} onClose={executionDetailsActions.close}>
+        {panel}
+      </LazyDrawer>
+    </MountOnceOpened>
   );
 }

@@ -13,6 +13,9 @@ export function usePendingGuidelines(enabled: boolean) {
   });
 }
 
+/** One document the user still has to agree to. */
+export type PendingGuidelinesDocument = NonNullable<ReturnType<typeof usePendingGuidelines>["data"]>[number];
+
 export function useConsentToGuidelines() {
   const queryClient = useQueryClient();
   return useMutation({

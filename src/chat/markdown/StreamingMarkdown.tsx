@@ -1,25 +1,25 @@
-import { memo, useRef } from "react";
-import { renderMarkdown } from "./renderMarkdown";
-import { splitGrowingText, type MarkdownBlock } from "./splitMarkdownBlocks";
+import { memo, useRef, type ReactElement } from "react";
+import { advanceStreamingRendering, type StreamingRendering } from "./streamingRendering";
 
-const Block = memo(function Block({ text, done }: { text: string; done: boolean }) {
-  return renderMarkdown(text, done);
+/** The same element while a block is unchanged: React then skips it without comparing its tree. */
+const Block = memo(function Block({ element }: { element: ReactElement }) {
+  return element;
 });
 
 /**
  * A growing answer: its finished blocks keep their rendering and only the last
- * block is split and parsed again when text arrives (main-thread time per
- * chunk stays flat as the answer grows).
+ * block is rendered again when text arrives (main-thread time per chunk stays
+ * flat as the answer grows; see streamingRendering.ts).
  */
 export function StreamingMarkdown({ text }: { text: string }) {
-  const split = useRef<{ text: string; blocks: MarkdownBlock[] } | null>(null);
-  // A ref, not state: the split is derived from the text and only saves work (a redo gives the same blocks).
+  const rendering = useRef<StreamingRendering | null>(null);
+  // A ref, not state: the rendering is derived from the text and only saves work (a redo gives the same blocks).
   // eslint-disable-next-line react-hooks/refs -- see above
-  const { blocks } = (split.current = splitGrowingText(split.current, text));
+  const { split, elements } = (rendering.current = advanceStreamingRendering(rendering.current, text));
   return (
     <div className="chat-markdown">
-      {blocks.map((block, index) => (
-        <Block key={block.start} text={block.text} done={index < blocks.length - 1} />
+      {split.blocks.map((block, index) => (
+        <Block key={block.start} element={elements[index]!} />
       ))}
     </div>
   );

@@ -1,3 +1,4 @@
+import type { Root } from "hast";
 import type { ReactElement } from "react";
 import { toJsxRuntime, type Components } from "hast-util-to-jsx-runtime";
 import { Fragment, jsx, jsxs } from "react/jsx-runtime";
@@ -21,29 +22,16 @@ const components = {
 const CACHE_LIMIT = 400;
 const cache = new Map<string, ReactElement>();
 
-/**
- * The last uncached rendering: a streaming answer's open block is rendered
- * uncached each frame, and when the next block starts it is asked for again,
- * now finished, with the same text.
- */
-let lastUncached: { text: string; element: ReactElement } | null = null;
-
-function remember(text: string, element: ReactElement): void {
+/** Keeps `element` as the rendering of `text` (text that no longer changes). */
+export function rememberMarkdown(text: string, element: ReactElement): void {
   cache.delete(text); // Refreshes its place in the LRU order.
   cache.set(text, element);
   if (cache.size > CACHE_LIMIT) cache.delete(cache.keys().next().value!);
 }
 
-/** Markdown text → React elements (cached per text when `useCache`, i.e. for text that no longer changes). */
-export function renderMarkdown(text: string, useCache: boolean): ReactElement {
-  if (useCache) {
-    const cached = cache.get(text) ?? (lastUncached?.text === text ? lastUncached.element : undefined);
-    if (cached) {
-      remember(text, cached);
-      return cached;
-    }
-  }
-  const element = toJsxRuntime(markdownToHast(text), {
+/** Sanitized hast (markdownPipeline) → React elements. */
+export function hastToElement(hast: Root): ReactElement {
+  return toJsxRuntime(hast, {
     Fragment,
     jsx,
     jsxs,
@@ -52,7 +40,12 @@ export function renderMarkdown(text: string, useCache: boolean): ReactElement {
     passNode: true,
     ignoreInvalidStyle: true,
   });
-  if (useCache) remember(text, element);
-  else lastUncached = { text, element };
+}
+
+/** Markdown text → React elements (cached per text when `useCache`, i.e. for text that no longer changes). */
+export function renderMarkdown(text: string, useCache: boolean): ReactElement {
+  const cached = useCache ? cache.get(text) : undefined;
+  const element = cached ?? hastToElement(markdownToHast(text));
+  if (useCache) rememberMarkdown(text, element);
   return element;
 }

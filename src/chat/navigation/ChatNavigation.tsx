@@ -1,8 +1,9 @@
 import Box from "@mui/material/Box";
-import Drawer from "@mui/material/Drawer";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavContext } from "../../app/layout/useNavContext";
+import { LazyDrawer } from "../../app/lazy/LazyDrawer";
+import { MountOnceOpened } from "../../app/lazy/MountOnceOpened";
 import { NavPanel } from "./NavPanel";
 import { NavRail } from "./NavRail";
 import { NAV_WIDTH_MINI, NAV_WIDTH_OPEN, type NavTab } from "./navTypes";
@@ -18,7 +19,7 @@ export interface ChatNavigationProps {
 
 /**
  * The chat side navigation (spec §2): on desktop a fixed column, 280 px open
- * or 80 px mini; below lg a temporary drawer.
+ * or 80 px mini; below lg a temporary drawer, loaded when first opened.
  */
 export function ChatNavigation({ id, publicMode, homePath, showAccount }: ChatNavigationProps) {
   const { t } = useTranslation();
@@ -32,15 +33,17 @@ export function ChatNavigation({ id, publicMode, homePath, showAccount }: ChatNa
 
   if (!isDesktop) {
     return (
-      <Drawer
-        open={mobileOpen}
-        onClose={closeMobile}
-        slotProps={{ paper: { "aria-label": t("nav.label"), sx: { width: NAV_WIDTH_OPEN, border: 0, ...surface } } }}
-      >
-        <Box component="nav" id={id} aria-label={t("nav.label")} sx={{ height: "100%" }}>
-          {panel}
-        </Box>
-      </Drawer>
+      <MountOnceOpened open={mobileOpen}>
+        <LazyDrawer
+          open={mobileOpen}
+          onClose={closeMobile}
+          slotProps={{ paper: { "aria-label": t("nav.label"), sx: { width: NAV_WIDTH_OPEN, border: 0, ...surface } } }}
+        >
+          <Box component="nav" id={id} aria-label={t("nav.label")} sx={{ height: "100%" }}>
+            {panel}
+          </Box>
+        </LazyDrawer>
+      </MountOnceOpened>
     );
   }
 

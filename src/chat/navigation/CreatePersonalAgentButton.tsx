@@ -5,8 +5,12 @@ import Tooltip from "@mui/material/Tooltip";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useCurrentUser } from "../../app/api/queries/useCurrentUser";
-import { QuickCreateDialog } from "../personalAgents/QuickCreateDialog";
+import { lazyNamed } from "../../app/lazy/lazyNamed";
+import { MountOnceOpened } from "../../app/lazy/MountOnceOpened";
 import { menuOutlinedButtonSx } from "./menuStyles";
+
+// Quick Create (its form and fields) loads with its first opening.
+const QuickCreateDialog = lazyNamed(() => import("../personalAgents/QuickCreateDialog"), "QuickCreateDialog");
 
 /**
  * Spec §2: 'Create a Personal Agent' opens Quick Create; it is disabled while
@@ -52,7 +56,9 @@ export function CreatePersonalAgentButton() {
       >
         {t("nav.createPersonalAgent")}
       </Button>
-      <QuickCreateDialog open={open} onClose={() => setOpen(false)} />
+      <MountOnceOpened open={open}>
+        <QuickCreateDialog open={open} onClose={() => setOpen(false)} />
+      </MountOnceOpened>
     </>
   );
 }

@@ -1,16 +1,17 @@
 import Box from "@mui/material/Box";
 import Divider from "@mui/material/Divider";
-import Tab from "@mui/material/Tab";
-import Tabs from "@mui/material/Tabs";
 import { alpha } from "@mui/material/styles";
-import { useId } from "react";
+import { Suspense, useId } from "react";
 import { useTranslation } from "react-i18next";
 import { AccountButton } from "../../app/layout/AccountButton";
-import { AgentsTab } from "./AgentsTab";
+import { lazyNamed } from "../../app/lazy/lazyNamed";
 import { ChatsTab } from "./ChatsTab";
-import { menuTabsSx } from "./menuStyles";
 import { NavHeader } from "./NavHeader";
+import { NavTabs } from "./NavTabs";
 import type { NavTab } from "./navTypes";
+
+// The navigation opens on the Chats tab: the Agents tab (agent lists, personal agents) loads when first shown.
+const AgentsTab = lazyNamed(() => import("./AgentsTab"), "AgentsTab");
 
 export interface NavPanelProps {
   tab: NavTab;
@@ -30,18 +31,18 @@ export function NavPanel({ tab, onTabChange, publicMode, homePath, showAccount }
     <Box sx={{ display: "flex", flexDirection: "column", height: "100%", minHeight: 0 }}>
       <NavHeader />
       <Box sx={{ px: 2 }}>
-        <Tabs
+        <NavTabs<NavTab>
+          label={t("nav.sections")}
           value={current}
-          onChange={(_event, next: NavTab) => onTabChange(next)}
-          variant="fullWidth"
-          aria-label={t("nav.sections")}
-          sx={menuTabsSx}
-        >
-          <Tab value="chats" label={t("nav.chats")} id={`${id}-chats`} aria-controls={`${id}-panel`} />
-          {!publicMode && (
-            <Tab value="agents" label={t("nav.agents")} id={`${id}-agents`} aria-controls={`${id}-panel`} />
-          )}
-        </Tabs>
+          onChange={onTabChange}
+          variant="underline"
+          tabs={[
+            { key: "chats", label: t("nav.chats"), id: `${id}-chats`, panelId: `${id}-panel` },
+            ...(publicMode
+              ? []
+              : [{ key: "agents" as const, label: t("nav.agents"), id: `${id}-agents`, panelId: `${id}-panel` }]),
+          ]}
+        />
         <Divider sx={(theme) => ({ borderColor: alpha(theme.palette.menu.textPrimary, 0.12) })} />
       </Box>
       <Box
@@ -50,7 +51,13 @@ export function NavPanel({ tab, onTabChange, publicMode, homePath, showAccount }
         aria-labelledby={`${id}-${current}`}
         sx={{ flex: 1, minHeight: 0, display: "flex", flexDirection: "column", px: 2, pt: 2, pb: 1 }}
       >
-        {current === "chats" ? <ChatsTab homePath={homePath} publicMode={publicMode} /> : <AgentsTab />}
+        {current === "chats" ? (
+          <ChatsTab homePath={homePath} publicMode={publicMode} />
+        ) : (
+          <Suspense fallback={null}>
+            <AgentsTab />
+          </Suspense>
+        )}
       </Box>
       {showAccount && (
         <Box sx={(theme) => ({ p: 1.5, borderTop: `1px solid ${alpha(theme.palette.menu.textPrimary, 0.12)}` })}>

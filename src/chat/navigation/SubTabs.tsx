@@ -1,8 +1,6 @@
 import Box from "@mui/material/Box";
-import Tab from "@mui/material/Tab";
-import Tabs from "@mui/material/Tabs";
 import { type ReactNode, useId } from "react";
-import { menuSubTabsSx } from "./menuStyles";
+import { NavTabs } from "./NavTabs";
 
 export interface SubTab<K extends string> {
   key: K;
@@ -23,23 +21,18 @@ export function SubTabs<K extends string>({ label, value, onChange, tabs }: SubT
   const current = tabs.find((tab) => tab.key === value) ?? tabs[0];
   return (
     <Box sx={{ display: "flex", flexDirection: "column", minHeight: 0, flex: 1 }}>
-      <Tabs
+      <NavTabs<K>
+        label={label}
         value={value}
-        onChange={(_event, next: K) => onChange(next)}
-        aria-label={label}
-        variant="fullWidth"
-        sx={menuSubTabsSx}
-      >
-        {tabs.map((tab) => (
-          <Tab
-            key={tab.key}
-            value={tab.key}
-            label={tab.label}
-            id={`${id}-${tab.key}`}
-            aria-controls={`${id}-${tab.key}-panel`}
-          />
-        ))}
-      </Tabs>
+        onChange={onChange}
+        variant="segmented"
+        tabs={tabs.map((tab) => ({
+          key: tab.key,
+          label: tab.label,
+          id: `${id}-${tab.key}`,
+          panelId: `${id}-${tab.key}-panel`,
+        }))}
+      />
       {current && (
         <Box
           role="tabpanel"

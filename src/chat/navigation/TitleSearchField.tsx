@@ -1,6 +1,6 @@
 import SearchRoundedIcon from "@mui/icons-material/SearchRounded";
 import InputAdornment from "@mui/material/InputAdornment";
-import TextField from "@mui/material/TextField";
+import OutlinedInput from "@mui/material/OutlinedInput";
 import { alpha } from "@mui/material/styles";
 import { useTranslation } from "react-i18next";
 
@@ -9,36 +9,34 @@ export interface TitleSearchFieldProps {
   onChange(value: string): void;
 }
 
-/** Spec §2: the conversation title search box (matching rules in spec §5 apply to the list it filters). */
+/**
+ * Spec §2: the conversation title search box (matching rules in spec §5 apply to the list it filters).
+ * An outlined input rather than a TextField: it has no floating label, and TextField would bring
+ * the select and the other input variants into the chat page's first load.
+ */
 export function TitleSearchField({ value, onChange }: TitleSearchFieldProps) {
   const { t } = useTranslation();
   return (
-    <TextField
+    <OutlinedInput
       type="search"
       size="small"
       fullWidth
       placeholder={t("nav.searchTitles")}
       value={value}
       onChange={(event) => onChange(event.target.value)}
-      slotProps={{
-        htmlInput: { "aria-label": t("nav.searchTitles") },
-        input: {
-          startAdornment: (
-            <InputAdornment position="start" sx={{ color: "menu.textSecondary" }}>
-              <SearchRoundedIcon fontSize="small" />
-            </InputAdornment>
-          ),
-        },
-      }}
+      slotProps={{ input: { "aria-label": t("nav.searchTitles") } }}
+      startAdornment={
+        <InputAdornment position="start" sx={{ color: "menu.textSecondary" }}>
+          <SearchRoundedIcon fontSize="small" />
+        </InputAdornment>
+      }
       sx={(theme) => ({
-        "& .MuiOutlinedInput-root": {
-          color: theme.palette.menu.textPrimary,
-          bgcolor: alpha(theme.palette.menu.textPrimary, 0.06),
-          borderRadius: 2,
-          "& fieldset": { borderColor: alpha(theme.palette.menu.textPrimary, 0.16) },
-          "&:hover fieldset": { borderColor: alpha(theme.palette.menu.textPrimary, 0.32) },
-          "&.Mui-focused fieldset": { borderColor: theme.palette.primary.main },
-        },
+        color: theme.palette.menu.textPrimary,
+        bgcolor: alpha(theme.palette.menu.textPrimary, 0.06),
+        borderRadius: 2,
+        "& .MuiOutlinedInput-notchedOutline": { borderColor: alpha(theme.palette.menu.textPrimary, 0.16) },
+        "&:hover .MuiOutlinedInput-notchedOutline": { borderColor: alpha(theme.palette.menu.textPrimary, 0.32) },
+        "&.Mui-focused .MuiOutlinedInput-notchedOutline": { borderColor: theme.palette.primary.main },
         "& input::placeholder": { color: theme.palette.menu.textSecondary, opacity: 1 },
       })}
     />

@@ -7,14 +7,22 @@ import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { PageContainer } from "../../app/layout/PageContainer";
 import { useDocumentTitle } from "../../app/layout/useDocumentTitle";
+import { useFeatureFlags } from "../../app/api/queries/useFeatureFlags";
 import { AgentDirectoryGrid } from "../agents/AgentDirectoryGrid";
+import { DirectorySection } from "../agents/DirectorySection";
 import { filterAgents } from "../agents/filterAgents";
 import { useAgentDirectory } from "../queries/useAgentLists";
+import { DraftsSection } from "../personalAgents/DraftsSection";
 import { MyPersonalAgentsSection } from "../personalAgents/MyPersonalAgentsSection";
+import { SharedWithMeSection } from "../personalAgents/SharedWithMeSection";
 
-/** /chat/agents, 'Discover Intelligent Agents' (spec §2): the System agent directory with a filter. */
+/**
+ * /chat/agents, 'Discover Intelligent Agents' (spec §2): while personal agents are on, the user's own
+ * (published), those shared with them and their drafts; then the System agents. The filter narrows the cards.
+ */
 export function AgentsDirectoryPage() {
   const { t } = useTranslation();
+  const personalAgents = useFeatureFlags().isEnabled("AllowUserCreatedGptSystems");
   useDocumentTitle(t("chat.agentsTitle"));
   const directory = useAgentDirectory();
   const [filter, setFilter] = useState("");
@@ -60,19 +68,27 @@ export function AgentsDirectoryPage() {
           sx={{ width: { xs: "100%", md: 320 }, flexShrink: 0 }}
         />
       </Box>
-      <MyPersonalAgentsSection />
-      {agents && agents.length > 0 && (
-        <Typography
-          variant="overline"
-          component="p"
-          color="text.secondary"
-          aria-live="polite"
-          sx={{ mb: 1, lineHeight: 2 }}
-        >
-          {t("agents.count", { count: agents?.length ?? 0 })}
-        </Typography>
+      {personalAgents && (
+        <>
+          <MyPersonalAgentsSection />
+          <SharedWithMeSection filter={filter} />
+          <DraftsSection />
+        </>
       )}
-      <AgentDirectoryGrid agents={agents} isError={directory.isError} filter={filter} />
+      <DirectorySection title={t("agents.systemAgents")}>
+        {agents && agents.length > 0 && (
+          <Typography
+            variant="overline"
+            component="p"
+            color="text.secondary"
+            aria-live="polite"
+            sx={{ mb: 1, lineHeight: 2 }}
+          >
+            {t("agents.count", { count: agents.length })}
+          </Typography>
+        )}
+        <AgentDirectoryGrid agents={agents} isError={directory.isError} filter={filter} />
+      </DirectorySection>
     </PageContainer>
   );
 }

@@ -11,6 +11,7 @@ import { useConversation } from "../conversation/useConversation";
 import { useReattach } from "../conversation/useReattach";
 import { ExecutionDetailsDrawer } from "../executionDetails/ExecutionDetailsDrawer";
 import { MarkdownStyles } from "../markdown/MarkdownStyles";
+import { useShareLinkEntry } from "../personalAgents/useShareLinkEntry";
 import { chatStore } from "../state/chatStore";
 
 /**
@@ -20,6 +21,7 @@ import { chatStore } from "../state/chatStore";
  */
 export function ChatPage() {
   const { entryGptSystemId } = useParams();
+  useShareLinkEntry(entryGptSystemId);
   const conversationId = useStore(chatStore, (state) => state.currentConversationId);
   const conversationQuery = useConversation(conversationId);
   const conversation = conversationQuery.data;

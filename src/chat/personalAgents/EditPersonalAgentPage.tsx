@@ -10,6 +10,8 @@ import { useParams } from "react-router-dom";
 import { PageContainer } from "../../app/layout/PageContainer";
 import { useDocumentTitle } from "../../app/layout/useDocumentTitle";
 import { AgentAvatar } from "../agents/AgentAvatar";
+import { LazyDraftTestChat } from "../draftChat/LazyDraftTestChat";
+import { AgentPresencePanel } from "./AgentPresencePanel";
 import { PersonalAgentForm } from "./PersonalAgentForm";
 import { useEditPersonalAgent } from "./useEditPersonalAgent";
 import { usePersonalConfigState } from "./usePersonalAgentApi";
@@ -25,7 +27,7 @@ export function EditPersonalAgentPage() {
 
   return (
     <PageContainer>
-      <Box sx={{ maxWidth: 760, mx: "auto" }}>
+      <Box sx={{ maxWidth: { xs: 760, lg: 1280 }, mx: "auto" }}>
         <Stack direction="row" spacing={2} sx={{ alignItems: "center", mb: 3 }}>
           {state && (
             <AgentAvatar
@@ -71,7 +73,14 @@ export function EditPersonalAgentPage() {
             {t("personalAgents.publishedReadOnly")}
           </Alert>
         )}
-        {state && !state.isPublished && <PersonalAgentForm key={state.configStateId} state={state} />}
+        {state && <AgentPresencePanel state={state} />}
+        {state && (
+          // The form beside a live test chat answered by this configuration (side by side on wide screens).
+          <Box sx={{ display: "grid", gap: 3, gridTemplateColumns: { xs: "1fr", lg: "minmax(0, 1fr) minmax(0, 1fr)" }, alignItems: "start" }}>
+            {!state.isPublished && <PersonalAgentForm key={state.configStateId} state={state} />}
+            <LazyDraftTestChat scope="personal" configStateId={state.configStateId} />
+          </Box>
+        )}
       </Box>
     </PageContainer>
   );

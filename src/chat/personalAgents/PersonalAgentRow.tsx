@@ -3,7 +3,6 @@ import DeleteOutlineRoundedIcon from "@mui/icons-material/DeleteOutlineRounded";
 import EditOutlinedIcon from "@mui/icons-material/EditOutlined";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
-import Chip from "@mui/material/Chip";
 import IconButton from "@mui/material/IconButton";
 import Paper from "@mui/material/Paper";
 import Tooltip from "@mui/material/Tooltip";
@@ -18,8 +17,8 @@ import type { GptSystemSummary } from "../queries/chatTypes";
 import { DeletePersonalAgentDialog } from "./DeletePersonalAgentDialog";
 import { useEditPersonalAgent } from "./useEditPersonalAgent";
 
-/** One of the user's personal agents: Chat, and Edit only when neither banned nor blocked (spec §5). */
-export function PersonalAgentRow({ agent, published }: { agent: GptSystemSummary; published: boolean }) {
+/** One of the user's published personal agents: Chat, and Edit only when neither banned nor blocked (spec §5). */
+export function PersonalAgentRow({ agent }: { agent: GptSystemSummary }) {
   const { t } = useTranslation();
   const id = useId();
   const state = useAgentDisplayState(agent);
@@ -50,7 +49,6 @@ export function PersonalAgentRow({ agent, published }: { agent: GptSystemSummary
           {agent.description || "\u00a0"}
         </Typography>
       </Box>
-      {!published && usable && <Chip size="small" variant="outlined" label={t("personalAgents.notPublished")} />}
       {usable && (
         <Tooltip title={t("personalAgents.edit")}>
           <IconButton aria-label={t("personalAgents.edit")} loading={isPending} onClick={() => edit(agent.gptSystemId)}>
@@ -63,7 +61,7 @@ export function PersonalAgentRow({ agent, published }: { agent: GptSystemSummary
           <DeleteOutlineRoundedIcon fontSize="small" />
         </IconButton>
       </Tooltip>
-      {usable && published && (
+      {usable && (
         <Button
           size="small"
           variant="contained"

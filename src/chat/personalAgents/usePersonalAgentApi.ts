@@ -20,6 +20,16 @@ export function useMyPersonalAgents(enabled = true) {
   });
 }
 
+/** GET /gptSystems/directory/Personal/ConfigStates: the user's drafts, newest first. */
+export function useMyPersonalDrafts(enabled = true) {
+  const userId = useChatUserId();
+  return useQuery({
+    queryKey: personalAgentKeys.drafts(userId),
+    queryFn: () => unwrap(api.GET("/gptSystems/directory/Personal/ConfigStates")),
+    enabled: enabled && userId !== null,
+  });
+}
+
 export function usePersonalConfigState(configStateId: string) {
   return useQuery({
     queryKey: personalAgentKeys.configState(configStateId),

@@ -55,6 +55,8 @@ export const performanceTestResults = pgTable(
     status: text("status").notNull(),
     timeToFirstTokenMs: integer("time_to_first_token_ms"),
     totalMs: integer("total_ms"),
+    /** Input tokens count in the monthly budgets like a chat answer's (see adminInstanceSettings/budget.ts). */
+    inputTokens: integer("input_tokens"),
     outputTokens: integer("output_tokens"),
     tokensPerSecond: real("tokens_per_second"),
     errorText: text("error_text"),

@@ -50,6 +50,8 @@ export const gptSystems = pgTable(
     isPublic: boolean("is_public").notNull().default(false),
     publicChatEndpoint: text("public_chat_endpoint"),
     publishedConfigStateId: uuid("published_config_state_id"),
+    /** A personal agent its owner shares by link (see sharedGptSystems); false for System agents. */
+    isShared: boolean("is_shared").notNull().default(false),
     avatarMimeType: text("avatar_mime_type"),
     avatarBase64: text("avatar_base64"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -86,6 +88,24 @@ export const configStates = pgTable(
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("config_states_gpt_system").on(t.gptSystemId)],
+);
+
+/**
+ * Shared personal agents a user opened through their share link
+ * (POST CurrentUser/gptSystemSharedWithMe/{gptSystemId}): the Personal/SharedWithMe directory.
+ */
+export const sharedGptSystems = pgTable(
+  "shared_gpt_systems",
+  {
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.userId, { onDelete: "cascade" }),
+    gptSystemId: uuid("gpt_system_id")
+      .notNull()
+      .references(() => gptSystems.gptSystemId, { onDelete: "cascade" }),
+    addedAt: timestamp("added_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.gptSystemId] }), index("shared_gpt_systems_agent").on(t.gptSystemId)],
 );
 
 /** Prompts an agent offers users as conversation starters. */
@@ -145,6 +165,11 @@ export const conversations = pgTable(
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
     archivedAt: timestamp("archived_at", { withTimezone: true }),
     deletedAt: timestamp("deleted_at", { withTimezone: true }),
+    /**
+     * Set on a test conversation against a draft configuration (configStateConversations):
+     * answered with that configuration, and kept out of the chat history, recent agents and analytics.
+     */
+    draftConfigStateId: uuid("draft_config_state_id").references(() => configStates.configStateId, { onDelete: "cascade" }),
   },
   (t) => [
     index("conversations_user_recent").on(t.userId, t.updatedAt, t.conversationId),

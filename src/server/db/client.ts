@@ -3,11 +3,13 @@ import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
+import { vector } from "@electric-sql/pglite-pgvector";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
+import { enableVectorExtension } from "../embeddings/vectorExtension";
 import * as schema from "./schema";
 
 export const migrationsFolder = fileURLToPath(new URL("./migrations", import.meta.url));
@@ -24,8 +26,15 @@ export interface Database {
   close(): Promise<void>;
 }
 
-/** With `databaseUrl`: PostgreSQL; with `dataDir`: a file-backed PGlite under it; with neither: an in-memory PGlite (tests). */
-export async function openDatabase(options: { databaseUrl?: string; dataDir?: string }): Promise<Database> {
+/**
+ * With `databaseUrl`: PostgreSQL; with `dataDir`: a file-backed PGlite under it; with neither: an in-memory PGlite
+ * (tests), started from `pgliteDump` when given (a `dumpDataDir()` tarball: tests copy one migrated template).
+ */
+export async function openDatabase(options: {
+  databaseUrl?: string;
+  dataDir?: string;
+  pgliteDump?: Blob;
+}): Promise<Database> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
     // An idle client the server drops (restart, failover, DROP DATABASE ... FORCE) is removed by
@@ -38,6 +47,7 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir?: st
       kind: "postgres",
       async migrate() {
         await migratePg(drizzlePg(pool, { schema }), { migrationsFolder });
+        await enableVectorExtension(db);
         migrated = true;
       },
       async isReady() {
@@ -55,9 +65,9 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir?: st
   if (options.dataDir) {
     const dir = join(options.dataDir, "pglite");
     mkdirSync(dir, { recursive: true });
-    client = await PGlite.create(dir);
+    client = await PGlite.create(dir, { extensions: { vector } });
   } else {
-    client = await PGlite.create();
+    client = await PGlite.create({ extensions: { vector }, loadDataDir: options.pgliteDump });
   }
   const db = drizzlePglite(client, { schema });
   let migrated = false;
@@ -66,6 +76,7 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir?: st
     kind: "pglite",
     async migrate() {
       await migratePglite(db, { migrationsFolder });
+      await enableVectorExtension(db);
       migrated = true;
     },
     async isReady() {

@@ -3,7 +3,7 @@
  * full-text index, and the durable indexing jobs (re-exported by schema.ts).
  */
 import { sql } from "drizzle-orm";
-import { customType, index, integer, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { customType, index, integer, pgTable, primaryKey, real, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { users } from "./schema";
 
 const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
@@ -84,6 +84,12 @@ export const fileChunks = pgTable(
     searchVector: tsvector("search_vector").generatedAlwaysAs(
       sql`setweight(to_tsvector('english', coalesce(heading, '')), 'A') || setweight(to_tsvector('english', content), 'B')`,
     ),
+    /**
+     * The passage's embedding (when an embedding deployment is configured), by the model its
+     * job's embeddingModel names. A plain real[]: a pgvector `vector` column would make the
+     * migration fail on a PostgreSQL without the extension; searches cast it when it is there.
+     */
+    embedding: real("embedding").array(),
   },
   (t) => [
     index("file_chunks_attachment").on(t.attachmentId, t.ordinal),
@@ -116,6 +122,11 @@ export const indexingJobs = pgTable(
     graphStatus: text("graph_status"),
     graphError: text("graph_error"),
     entityCount: integer("entity_count"),
+    /** The embedding model (deployment id and name) the passages' vectors come from; null: none. */
+    embeddingModel: text("embedding_model"),
+    /** The vector index's own outcome (Online | Error), null when no embedding deployment was set; text search works either way. */
+    embeddingStatus: text("embedding_status"),
+    embeddingError: text("embedding_error"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

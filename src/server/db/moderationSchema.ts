@@ -13,6 +13,14 @@ export interface ReportContextMessage {
   text: string;
 }
 
+/** In HIPAA mode a report copies no text: it names the segment whose question (user) or answer (agent) it means. */
+export interface ReportContextReference {
+  role: "user" | "agent";
+  conversationSegmentId: string;
+}
+
+export type ReportContextEntry = ReportContextMessage | ReportContextReference;
+
 export const moderationReports = pgTable(
   "moderation_reports",
   {
@@ -29,8 +37,11 @@ export const moderationReports = pgTable(
       .references(() => gptSystems.gptSystemId, { onDelete: "cascade" }),
     submittedByUserId: uuid("submitted_by_user_id").references(() => users.userId, { onDelete: "set null" }),
     submittedAt: timestamp("submitted_at", { withTimezone: true }).notNull().defaultNow(),
-    /** A snapshot: later edits, branches or deletion of the conversation do not change what was reported. */
-    context: jsonb("context").$type<ReportContextMessage[]>().notNull().default([]),
+    /**
+     * A snapshot: later edits or branches of the conversation do not change what was reported. In
+     * HIPAA mode, references to the segments instead (adminModeration/reportContext.ts).
+     */
+    context: jsonb("context").$type<ReportContextEntry[]>().notNull().default([]),
     /** TakeNoAction | BanAgent, set with the decision. */
     agentModerationAction: text("agent_moderation_action"),
     /** TakeNoAction | BlockAgentCreation | BlockAgentSharing */

@@ -17,6 +17,7 @@ import { authorizationHandlers } from "./authorization/handlers";
 import { brandsHandlers } from "./brands/handlers";
 import { cloudGroupsHandlers } from "./cloudGroups/handlers";
 import { codeInterpreterHandlers } from "./codeInterpreter/handlers";
+import { configStateConversationsHandlers } from "./configStateConversations/handlers";
 import { currentUserAgentHandlers } from "./currentUser/agentHandlers";
 import { currentUserHandlers } from "./currentUser/handlers";
 import { dataSourcesHandlers } from "./dataSources/handlers";
@@ -67,4 +68,5 @@ export const handlers: Handlers = combineHandlers(
   adminPerformanceTestsHandlers,
   personalAgentsHandlers,
   adminModerationHandlers,
+  configStateConversationsHandlers,
 );

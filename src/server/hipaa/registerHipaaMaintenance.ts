@@ -1,4 +1,5 @@
 import type { FastifyInstance } from "fastify";
+import { replaceReportSnapshots } from "../features/adminModeration/reportContext";
 import type { AppDeps } from "../http/types";
 import { readHipaaSettings } from "./hipaaSettings";
 import { setHipaaLogScrubbing } from "./logScrubbing";
@@ -13,10 +14,14 @@ export interface HipaaMaintenanceOptions {
   now?: () => Date;
 }
 
-/** One pass: follow the HIPAA toggle in the log, delete expired conversations. */
+/** One pass: follow the HIPAA toggle in the log and in moderation reports, delete expired conversations. */
 export async function runHipaaMaintenance(deps: AppDeps, now: Date): Promise<number> {
   const settings = await readHipaaSettings(deps.database.db);
   setHipaaLogScrubbing(settings.enabled);
+  if (settings.enabled) {
+    const replaced = await replaceReportSnapshots(deps.database.db);
+    if (replaced > 0) deps.log.info({ replaced }, "moderation report snapshots replaced by references");
+  }
   const deleted = await sweepExpiredConversations(deps.database.db, now);
   if (deleted > 0) deps.log.info({ deleted, retentionDays: settings.retentionDays }, "expired conversations deleted");
   return deleted;

@@ -36,22 +36,31 @@ function toMessage(turn: ChatTurn): ChatCompletionMessageParam {
   };
 }
 
+/** The SDK client for an OpenAI, Azure OpenAI or OpenAI-compatible connection (chat and embeddings alike). */
+export function openAIClientFor(settings: ConnectionSettings): OpenAI {
+  return settings.providerType === "azureOpenAI"
+    ? new AzureOpenAI({
+        endpoint: settings.baseUrl,
+        apiKey: settings.apiKey,
+        apiVersion: settings.apiVersion || DEFAULT_AZURE_API_VERSION,
+        maxRetries: 0,
+      })
+    : new OpenAI({
+        baseURL: settings.baseUrl || undefined,
+        // OpenAI-compatible servers often need no key; the SDK insists on one.
+        apiKey: settings.apiKey || "not-needed",
+        maxRetries: 0,
+      });
+}
+
+/** How errors name the provider to users. */
+export function openAIProviderName(settings: ConnectionSettings): string {
+  return settings.providerType === "azureOpenAI" ? "Azure OpenAI" : settings.providerType === "openai" ? "OpenAI" : "The model server";
+}
+
 export function createOpenAIProvider(settings: ConnectionSettings): ModelProvider {
-  const client =
-    settings.providerType === "azureOpenAI"
-      ? new AzureOpenAI({
-          endpoint: settings.baseUrl,
-          apiKey: settings.apiKey,
-          apiVersion: settings.apiVersion || DEFAULT_AZURE_API_VERSION,
-          maxRetries: 0,
-        })
-      : new OpenAI({
-          baseURL: settings.baseUrl || undefined,
-          // OpenAI-compatible servers often need no key; the SDK insists on one.
-          apiKey: settings.apiKey || "not-needed",
-          maxRetries: 0,
-        });
-  const name = settings.providerType === "azureOpenAI" ? "Azure OpenAI" : settings.providerType === "openai" ? "OpenAI" : "The model server";
+  const client = openAIClientFor(settings);
+  const name = openAIProviderName(settings);
   async function* run(request: ModelRequest, tools: ChatCompletionTool[] | undefined): AsyncIterable<ToolModelEvent> {
     try {
       const stream = await client.chat.completions.create(

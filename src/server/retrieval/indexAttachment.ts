@@ -3,13 +3,17 @@
  * indexes in one transaction — its passages (full-text), their per-lexeme
  * counts (for ranking) and its graph (entities and co-occurrences). A failure
  * in the graph leaves the text index working, with the graph marked Error.
+ * When an embedding deployment is set, the passages are embedded next
+ * (embedChunks.ts); a failure there, too, leaves the text index Online.
  */
 import { eq, sql } from "drizzle-orm";
 import type { Config } from "../config";
 import type { Db } from "../db/client";
 import { attachments, entityCooccurrences, fileChunks, fileEntities, fileTermStats } from "../db/filesSchema";
+import { embedderFor } from "../embeddings/currentEmbedder";
 import { blobStoreFor } from "../storage/blobStoreFor";
 import { chunkSections, type Chunk } from "./chunk";
+import { embedAttachment, type EmbeddingOutcome } from "./embedChunks";
 import { extractText } from "./extract";
 import { ExtractionError } from "./extract/types";
 import { buildGraph } from "./graph/buildGraph";
@@ -51,9 +55,9 @@ async function storeGraph(tx: Tx, attachmentId: string, chunks: readonly Chunk[]
 
 export async function indexAttachment(
   db: Db,
-  config: Pick<Config, "blobDir" | "s3" | "uploadLimits">,
+  config: Pick<Config, "blobDir" | "s3" | "uploadLimits" | "encryptionKey">,
   job: IndexingJob,
-): Promise<IndexOutcome> {
+): Promise<IndexOutcome & Partial<EmbeddingOutcome>> {
   const [attachment] = await db.select().from(attachments).where(eq(attachments.attachmentId, job.attachmentId));
   if (!attachment) throw new ExtractionError("The attachment no longer exists.");
   const bytes = await blobStoreFor(config).get(attachment.blobKey);
@@ -62,7 +66,7 @@ export async function indexAttachment(
   if (chunks.length === 0)
     throw new ExtractionError("The file contains no text to search (a scanned PDF needs OCR first).");
   const attachmentId = attachment.attachmentId;
-  return db.transaction(async (tx) => {
+  const outcome = await db.transaction(async (tx) => {
     // A retried job starts from a clean slate.
     await tx.delete(fileChunks).where(eq(fileChunks.attachmentId, attachmentId));
     await insertInBatches(chunks, (batch) =>
@@ -96,4 +100,7 @@ export async function indexAttachment(
     await completeJob(tx, job, outcome);
     return outcome;
   });
+  const embedder = await embedderFor(db, config);
+  if (!embedder) return outcome;
+  return { ...outcome, ...(await embedAttachment(db, embedder, job)) };
 }

@@ -4,6 +4,7 @@
  * agent's file libraries, searched together and ranked as one collection.
  */
 import type { Db } from "../db/client";
+import type { Embedder } from "../embeddings/embedder";
 import { agentFileIds } from "./conversationFiles";
 import { DEFAULT_PASSAGE_COUNT, searchAttachments, type RetrievedPassage } from "./search";
 
@@ -16,6 +17,8 @@ export interface RetrievalRequest {
   configStateId?: string | null;
   question: string;
   limit?: number;
+  /** The instance's embedder (embedderFor), for hybrid ranking; none: full text only. */
+  embedder?: Embedder | null;
 }
 
 /** Every file a question may be answered from. */
@@ -26,5 +29,5 @@ export async function retrievalFileIds(db: Db, request: Omit<RetrievalRequest, "
 
 export async function retrievePassages(db: Db, request: RetrievalRequest): Promise<RetrievedPassage[]> {
   const fileIds = await retrievalFileIds(db, request);
-  return searchAttachments(db, fileIds, request.question, request.limit ?? DEFAULT_PASSAGE_COUNT);
+  return searchAttachments(db, fileIds, request.question, request.limit ?? DEFAULT_PASSAGE_COUNT, request.embedder);
 }

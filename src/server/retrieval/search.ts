@@ -8,11 +8,19 @@
  * from per-file lexeme counts kept at indexing time (file_term_stats), so no
  * question scans every passage; the graph index adds the entities that most
  * often share a passage with those the question names, at half weight.
+ *
+ * When an embedding model is set and the searched files carry its vectors, the
+ * ranking is hybrid: the text ranking and the vector ranking (vectorSearch.ts)
+ * are merged by reciprocal rank fusion, which needs no calibration between a
+ * text score and a cosine; a question none of whose words occur in the files is
+ * ranked by its vector alone. Otherwise the text ranking is the answer.
  */
 import { and, asc, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { attachments, fileChunks, fileTermStats, indexingJobs } from "../db/filesSchema";
+import type { Embedder } from "../embeddings/embedder";
 import { relatedEntities } from "./graph/widenQuestion";
+import { filesEmbeddedWith, nearestChunkIds } from "./vectorSearch";
 
 export interface RetrievedPassage {
   attachmentId: string;
@@ -33,6 +41,12 @@ const MAX_QUERY_WORDS = 32;
 const MAX_CANDIDATES = 1000;
 /** Words brought in by the graph count this much of a word the question used. */
 const RELATED_WEIGHT = 0.5;
+/** Each ranking contributes this many passages to the fusion. */
+const FUSION_CANDIDATES = 20;
+/** Reciprocal rank fusion's constant (the usual 60): rank 1 and rank 2 weigh almost alike. */
+const RRF_K = 60;
+/** A question waits this long for its vector before being answered by text alone. */
+const QUESTION_EMBEDDING_TIMEOUT_MS = 5000;
 
 /** Words only: search syntax typed by a user (quotes, "-", "or") must not turn into operators. */
 export function searchTerms(question: string): string {
@@ -44,6 +58,7 @@ export function searchTerms(question: string): string {
 }
 
 const columns = {
+  chunkId: fileChunks.chunkId,
   attachmentId: fileChunks.attachmentId,
   fileName: attachments.originalFileName,
   page: fileChunks.page,
@@ -114,13 +129,15 @@ const allOf = (list: Term[]) =>
     sql` && `,
   );
 
+type RankedPassage = RetrievedPassage & { chunkId: string };
+
 async function bestMatches(
   db: Db,
   scope: SQL,
   terms: Term[],
   total: number,
   limit: number,
-): Promise<RetrievedPassage[]> {
+): Promise<RankedPassage[]> {
   const matching = (condition: SQL, order: SQL[]) =>
     db
       .select(columns)
@@ -148,23 +165,93 @@ async function bestMatches(
   return matching(anyOf(rare), [desc(score)]);
 }
 
+/**
+ * The ids of the passages nearest the question, or null when vectors cannot help: no
+ * model set, none of the files embedded by it, or the question could not be embedded
+ * (the provider is down or slow — text search still answers).
+ */
+async function vectorRanking(
+  db: Db,
+  fileIds: string[],
+  question: string,
+  embedder: Embedder | null | undefined,
+): Promise<string[] | null> {
+  if (!embedder) return null;
+  const files = await filesEmbeddedWith(db, fileIds, embedder.modelKey);
+  if (files.length === 0) return null;
+  let query: Float32Array | undefined;
+  try {
+    [query] = await embedder.embed([question], AbortSignal.timeout(QUESTION_EMBEDDING_TIMEOUT_MS));
+  } catch {
+    return null;
+  }
+  return query ? nearestChunkIds(db, files, query, FUSION_CANDIDATES) : null;
+}
+
+/** Reciprocal rank fusion; on equal scores the text ranking's order wins. */
+export function fuseRankings(text: readonly string[], vector: readonly string[]): string[] {
+  const score = new Map<string, number>();
+  const add = (ids: readonly string[]) =>
+    ids.forEach((id, rank) => score.set(id, (score.get(id) ?? 0) + 1 / (RRF_K + rank + 1)));
+  add(text);
+  add(vector);
+  const order = [...new Set([...text, ...vector])];
+  return order
+    .map((id, position) => ({ id, position, score: score.get(id)! }))
+    .sort((a, b) => b.score - a.score || a.position - b.position)
+    .map((r) => r.id);
+}
+
+async function passagesByIds(db: Db, chunkIds: string[]): Promise<RankedPassage[]> {
+  if (chunkIds.length === 0) return [];
+  const rows = await db
+    .select(columns)
+    .from(fileChunks)
+    .innerJoin(attachments, eq(attachments.attachmentId, fileChunks.attachmentId))
+    .where(inArray(fileChunks.chunkId, chunkIds));
+  const byId = new Map(rows.map((r) => [r.chunkId, r]));
+  return chunkIds.flatMap((id) => byId.get(id) ?? []);
+}
+
+const withoutIds = (passages: RankedPassage[]): RetrievedPassage[] => passages.map(({ chunkId: _, ...p }) => p);
+
 export async function searchAttachments(
   db: Db,
   attachmentIds: readonly string[],
   question: string,
   limit = DEFAULT_PASSAGE_COUNT,
+  embedder?: Embedder | null,
 ): Promise<RetrievedPassage[]> {
   if (attachmentIds.length === 0) return [];
   const ids = [...new Set(attachmentIds)];
   const scope = inArray(fileChunks.attachmentId, ids);
-  const { terms, total } = await termsInScope(db, ids, question);
-  if (terms.length > 0) return bestMatches(db, scope, terms, total, limit);
+  const [{ terms, total }, nearest] = await Promise.all([
+    termsInScope(db, ids, question),
+    vectorRanking(db, ids, question, embedder),
+  ]);
+  if (nearest && nearest.length > 0) {
+    const text = terms.length > 0 ? await bestMatches(db, scope, terms, total, Math.max(limit, FUSION_CANDIDATES)) : [];
+    const fused = fuseRankings(
+      text.map((p) => p.chunkId),
+      nearest,
+    ).slice(0, limit);
+    const known = new Map(text.map((p) => [p.chunkId, p]));
+    const missing = await passagesByIds(
+      db,
+      fused.filter((id) => !known.has(id)),
+    );
+    for (const p of missing) known.set(p.chunkId, p);
+    return withoutIds(fused.flatMap((id) => known.get(id) ?? []));
+  }
+  if (terms.length > 0) return withoutIds(await bestMatches(db, scope, terms, total, limit));
   // Nothing matched ("summarise this"): the beginning of the files is the best guess.
-  return db
-    .select(columns)
-    .from(fileChunks)
-    .innerJoin(attachments, eq(attachments.attachmentId, fileChunks.attachmentId))
-    .where(scope)
-    .orderBy(asc(fileChunks.ordinal), asc(fileChunks.attachmentId))
-    .limit(limit);
+  return withoutIds(
+    await db
+      .select(columns)
+      .from(fileChunks)
+      .innerJoin(attachments, eq(attachments.attachmentId, fileChunks.attachmentId))
+      .where(scope)
+      .orderBy(asc(fileChunks.ordinal), asc(fileChunks.attachmentId))
+      .limit(limit),
+  );
 }

@@ -1,6 +1,7 @@
 /**
  * Removes blobs whose owning row is gone. Deleting an attachment, a data source
- * file or a vision image (directly or by cascade: a user, a library) queues its
+ * file, a vision image or a generated file (directly or by cascade: a user, a
+ * library, a conversation deleted by retention) queues its
  * blob keys in orphaned_blobs from a database trigger, in the deleting
  * transaction; the sweeper deletes those blobs once they have been orphaned for
  * the grace period (a download that started before the delete may still be
@@ -9,6 +10,7 @@
 import { and, eq, inArray, lt, or, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../db/client";
+import { generatedFiles } from "../db/codeInterpreterSchema";
 import { attachments, orphanedBlobs, visionImages } from "../db/filesSchema";
 import type { BlobStore } from "./blobStore";
 
@@ -18,14 +20,19 @@ const BATCH = 200;
 
 /** Keys still named by a live row (never expected, but a blob is only ever removed when nothing names it). */
 async function stillReferenced(db: Db, keys: string[]): Promise<Set<string>> {
-  const [files, images] = await Promise.all([
+  const [files, images, generated] = await Promise.all([
     db.select({ key: attachments.blobKey }).from(attachments).where(inArray(attachments.blobKey, keys)),
     db
       .select({ key: visionImages.blobKey, thumbnail: visionImages.thumbnailBlobKey })
       .from(visionImages)
       .where(or(inArray(visionImages.blobKey, keys), inArray(visionImages.thumbnailBlobKey, keys))),
+    db.select({ key: generatedFiles.blobKey }).from(generatedFiles).where(inArray(generatedFiles.blobKey, keys)),
   ]);
-  return new Set([...files.map((f) => f.key), ...images.flatMap((i) => [i.key, i.thumbnail])]);
+  return new Set([
+    ...files.map((f) => f.key),
+    ...images.flatMap((i) => [i.key, i.thumbnail]),
+    ...generated.map((g) => g.key),
+  ]);
 }
 
 /** One pass: returns how many blobs were removed. */

@@ -4,7 +4,7 @@ import { createTheme, ThemeProvider } from "@mui/material/styles";
 import { createMemoryRouter, Link, Outlet, RouterProvider } from "react-router-dom";
 import { describe, expect, it } from "vitest";
 import { AdminNavItem } from "../../../src/admin/layout/AdminNavItem";
-import type { AdminNavItem as AdminNavItemData } from "../../../src/admin/navigation";
+import { adminNavigation, type AdminNavItem as AdminNavItemData } from "../../../src/admin/navigation";
 import "../../../src/app/brand/themeAugmentation";
 
 const withChildren: AdminNavItemData = {
@@ -63,6 +63,18 @@ describe("admin navigation item", () => {
     expect(screen.getByRole("button", { name: "Instance Settings" })).toHaveAttribute("aria-expanded", "true");
     await userEvent.click(screen.getByRole("link", { name: "Agents" }));
     expect(screen.getByRole("button", { name: "Instance Settings" })).toHaveAttribute("aria-expanded", "true");
+  });
+
+  it("marks only the most specific child as the current page and keeps the parent open", async () => {
+    const guidelines = adminNavigation[1]!.items.find((entry) => entry.title === "admin.items.guidelines")!;
+    const router = renderItem(guidelines, "/admin/guidelines/template/7/edit");
+    expect(screen.getByRole("button", { name: "Guidelines" })).toHaveAttribute("aria-expanded", "true");
+    expect(screen.getByRole("link", { name: "Templates" })).toHaveAttribute("aria-current", "page");
+    expect(screen.getByRole("link", { name: "Documents" })).not.toHaveAttribute("aria-current");
+    await userEvent.click(screen.getByRole("link", { name: "Documents" }));
+    expect(router.state.location.pathname).toBe("/admin/guidelines");
+    expect(screen.getByRole("link", { name: "Documents" })).toHaveAttribute("aria-current", "page");
+    expect(screen.getByRole("link", { name: "Templates" })).not.toHaveAttribute("aria-current");
   });
 
   it("opens a path containing http in a new tab", () => {

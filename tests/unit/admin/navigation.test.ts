@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
 import {
+  activeChildPaths,
   adminNavigation,
   filterAdminNavigation,
+  isNavEntryActive,
   isNavItemActive,
   opensInNewTab,
   type AdminNavGroup,
@@ -42,7 +44,13 @@ describe("admin navigation filter (spec §2, §6)", () => {
     expect(titles(filterAdminNavigation(adminNavigation, access(every)))).toEqual([
       [
         "admin.groups.manageAgents",
-        ["admin.items.dashboard", "admin.items.agents", "admin.items.fileLibraries", "admin.items.reportModeration"],
+        [
+          "admin.items.dashboard",
+          "admin.items.agents",
+          "admin.items.fileLibraries",
+          "admin.items.reportModeration",
+          "admin.items.performanceTests",
+        ],
       ],
       [
         "admin.groups.administration",
@@ -98,6 +106,63 @@ describe("admin navigation filter (spec §2, §6)", () => {
     expect(filtered[0]?.items[1]?.children?.map((child) => child.path)).toEqual(["/admin/instanceSettings/agents"]);
     const asAuditor = filterAdminNavigation(groups, { ...access([]), currentRole: "auditor" });
     expect(asAuditor[0]?.items.map((item) => item.title)).toEqual(["admin.items.auditLogs"]);
+  });
+});
+
+const item = (title: string) =>
+  adminNavigation.flatMap((group) => group.items).find((candidate) => candidate.title === title)!;
+
+describe("guidelines templates, performance tests and the user pages in the menu", () => {
+  it("puts Performance Tests under Manage Agents for the Analytics actions", () => {
+    expect(titles(filterAdminNavigation(adminNavigation, access(["AnalyticsCreate"])))).toEqual([
+      ["admin.groups.manageAgents", ["admin.items.dashboard", "admin.items.performanceTests"]],
+    ]);
+    expect(item("admin.items.performanceTests")).toMatchObject({
+      path: "/admin/performanceTest",
+      icon: "performanceTests",
+    });
+  });
+
+  it("makes Guidelines a parent of Documents and Templates, both for the guidelines actions", () => {
+    const guidelines = filterAdminNavigation(adminNavigation, access(["GuidelinesDocumentsRead"]))[0]!.items[0]!;
+    expect(guidelines.title).toBe("admin.items.guidelines");
+    expect(guidelines.children?.map((child) => [child.title, child.path])).toEqual([
+      ["admin.items.guidelinesDocuments", "/admin/guidelines"],
+      ["admin.items.guidelinesTemplates", "/admin/guidelines/templates"],
+    ]);
+  });
+
+  it("lists the users' table, cards and the own account under Users", () => {
+    const users = filterAdminNavigation(adminNavigation, access(["UserRead"]))[0]!.items[0]!;
+    expect(users.children?.map((child) => child.path)).toEqual([
+      "/admin/user",
+      "/admin/user/cards",
+      "/admin/user/account",
+    ]);
+  });
+
+  it("lights the most specific child: Templates on its pages, Documents elsewhere under guidelines", () => {
+    const children = item("admin.items.guidelines").children!;
+    const active = (pathname: string) => [...activeChildPaths(children, pathname)];
+    expect(active("/admin/guidelines")).toEqual(["/admin/guidelines"]);
+    expect(active("/admin/guidelines/42/edit")).toEqual(["/admin/guidelines"]);
+    expect(active("/admin/guidelines/templates")).toEqual(["/admin/guidelines/templates"]);
+    // The templates' registry pages (list, new, edit) live at guidelines/template.
+    expect(active("/admin/guidelines/template")).toEqual(["/admin/guidelines/templates"]);
+    expect(active("/admin/guidelines/template/7/edit")).toEqual(["/admin/guidelines/templates"]);
+    expect(active("/admin/brand")).toEqual([]);
+    expect(isNavEntryActive(item("admin.items.guidelines"), "/admin/guidelines/template/new")).toBe(true);
+    expect(isNavEntryActive(item("admin.items.guidelines"), "/admin/brand")).toBe(false);
+  });
+
+  it("lights Users > List on a profile or edit page, Cards and My Account on their own", () => {
+    const children = item("admin.items.users").children!;
+    const active = (pathname: string) => [...activeChildPaths(children, pathname)];
+    expect(active("/admin/user")).toEqual(["/admin/user"]);
+    expect(active("/admin/user/42/profile")).toEqual(["/admin/user"]);
+    expect(active("/admin/user/cards")).toEqual(["/admin/user/cards"]);
+    expect(active("/admin/user/account")).toEqual(["/admin/user/account"]);
+    expect(active("/admin/userRole")).toEqual([]);
   });
 });
 

@@ -1,13 +1,21 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { http, HttpResponse } from "msw";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { authStore } from "../../../src/app/auth/authStore";
 import { userDetails } from "../utils/fixtures";
 import { API, featuresHandler } from "../utils/handlers";
 import { setViewportWidth } from "../utils/matchMedia";
 import { renderApp, signInForTest } from "../utils/renderApp";
 import { server } from "../utils/server";
+
+vi.setConfig({ testTimeout: 20_000 });
+
+// The Agents tab and the account popover load on demand: compile them once up front, so that the
+// tests' waits measure the app rather than the test runner.
+beforeAll(() =>
+  Promise.all([import("../../../src/chat/navigation/AgentsTab"), import("../../../src/app/layout/AccountPopover")]),
+);
 
 async function openNavigation() {
   await userEvent.click(await screen.findByRole("button", { name: "Expand navigation" }));
@@ -50,7 +58,8 @@ describe("chat side navigation", () => {
     const { router } = renderApp("/chat");
     const navigation = await openNavigation();
     await userEvent.click(within(navigation).getByRole("tab", { name: "Agents" }));
-    expect(within(navigation).getByText("Your most recently used agents will appear here")).toBeInTheDocument();
+    // The Agents tab loads on demand.
+    expect(await within(navigation).findByText("Your most recently used agents will appear here")).toBeInTheDocument();
     await userEvent.click(within(navigation).getByRole("tab", { name: "Pinned" }));
     expect(within(navigation).getByText("Pin an agent to display it here")).toBeInTheDocument();
     expect(await within(navigation).findByRole("button", { name: "Create a Personal Agent" })).toBeInTheDocument();

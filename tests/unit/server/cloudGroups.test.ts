@@ -8,6 +8,7 @@ import type { AddressInfo } from "node:net";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { userGroups } from "../../../src/server/db/adminSchema";
+import { directoryGroups } from "../../../src/server/features/cloudGroups/groupDirectory";
 import { identities, instanceSettings } from "../../../src/server/db/schema";
 import { PUBLIC_SETTINGS_KEY } from "../../../src/server/seed";
 import { buildTestApp, TEST_ADMIN, type TestApp } from "../../helpers/buildTestApp";
@@ -175,5 +176,71 @@ describe("groups at Entra ID sign-in", () => {
     const resigned = await idp.resign(overage, { _claim_names: { groups: "src1" } });
     expect((await signIn(resigned)).statusCode).toBe(200);
     expect(await groupsOf("oid-overage")).toEqual([["g-finance", "Finance"]]);
+  });
+});
+
+describe("a user's groups for the admin profile", () => {
+  const signIn = async (idToken: string) =>
+    t.app.inject({ method: "POST", url: "/api/internal/authorization/entraId/GenerateToken", payload: { idToken } });
+  const userIdOf = async (subject: string) => {
+    const [identity] = await t.deps.database.db.select().from(identities).where(eq(identities.subject, subject));
+    return identity!.userId;
+  };
+  const groupsOfUser = async (userId: string) =>
+    t.app.inject({
+      method: "GET",
+      url: `/api/internal/admin/users/${userId}/groups`,
+      headers: { authorization: `Bearer ${await t.tokenFor(TEST_ADMIN.userName)}` },
+    });
+
+  it("names the claim's groups from the remembered Graph directory, and shows ids only without Entra ID", async () => {
+    await configureEntraId(idp.clientId, TENANT_ID);
+    const token = await idp.signIn({ accountId: "named", oid: "oid-named", name: "Named" });
+    expect((await signIn(await idp.resign(token, { groups: ["g-sales", "g-gone", "g-admins"] }))).statusCode).toBe(200);
+    const userId = await userIdOf("oid-named");
+
+    // The directory was listed moments ago by the picker tests: names come from memory, Graph is not asked.
+    await listGroups();
+    requests.length = 0;
+    const named = await groupsOfUser(userId);
+    expect(named.statusCode, named.body).toBe(200);
+    expect(named.json()).toEqual([
+      { id: "g-gone", displayName: "", description: "" },
+      { id: "g-admins", displayName: "admins", description: "Admins" },
+      { id: "g-sales", displayName: "Sales", description: "Sales team" },
+    ]);
+    expect(requests).toEqual([]);
+
+    await configureEntraId("", "");
+    expect((await groupsOfUser(userId)).json().map((g: { displayName: string }) => g.displayName)).toEqual([
+      "",
+      "",
+      "",
+    ]);
+    expect((await groupsOfUser("00000000-0000-4000-8000-000000000000")).statusCode).toBe(404);
+  });
+
+  it("lists the directory again once it is five minutes old, and does not remember a failed listing", async () => {
+    await configureEntraId(idp.clientId, TENANT_ID);
+    const db = t.deps.database.db;
+    const later = Date.now() + 6 * 60_000;
+    requests.length = 0;
+    expect((await directoryGroups(db, t.deps.config, later)).get("g-finance")?.displayName).toBe("Finance");
+    expect(requests.map((r) => decodeURIComponent(r.url))).toEqual([
+      "/token",
+      "/v1.0/groups?$select=id,displayName,description&$top=999",
+      "/v1.0/groups?$skiptoken=page2",
+      "/v1.0/groups?$skiptoken=page3",
+    ]);
+    requests.length = 0;
+    await directoryGroups(db, t.deps.config, later + 60_000);
+    expect(requests).toEqual([]);
+
+    failGroups = true;
+    await expect(directoryGroups(db, t.deps.config, later + 10 * 60_000)).rejects.toThrow("Graph answered 503");
+    failGroups = false;
+    requests.length = 0;
+    await directoryGroups(db, t.deps.config, later + 10 * 60_000);
+    expect(requests).toHaveLength(4);
   });
 });

@@ -36,6 +36,12 @@ export const defaultHandlers = [
   http.get(`${API}/gptSystems/directory/System`, () => HttpResponse.json([assistantAgent])),
   // Personal agents and moderation: none yet (the moderation badge asks for the Open count).
   http.get(`${API}/gptSystems/directory/Personal/Mine`, () => HttpResponse.json([])),
+  http.get(`${API}/gptSystems/directory/Personal/SharedWithMe`, () => HttpResponse.json([])),
+  http.get(`${API}/gptSystems/directory/Personal/ConfigStates`, () => HttpResponse.json([])),
+  // Opening /chat/{id} for an agent not in the available list tries it as a share link: nothing is shared.
+  http.post(`${API}/CurrentUser/gptSystemSharedWithMe/:gptSystemId`, () =>
+    HttpResponse.json({ type: "about:blank", title: "Not Found", status: 404 }, { status: 404 }),
+  ),
   http.get(`${API}/configStates/:configStateId`, () =>
     HttpResponse.json({ type: "about:blank", title: "Not Found", status: 404 }, { status: 404 }),
   ),

@@ -3,18 +3,22 @@ import CircularProgress from "@mui/material/CircularProgress";
 import { useVirtualizer } from "@tanstack/react-virtual";
 import { useEffect, useMemo, useRef } from "react";
 import { useTranslation } from "react-i18next";
+import { lazyNamed } from "../../../app/lazy/lazyNamed";
+import { MountOnceOpened } from "../../../app/lazy/MountOnceOpened";
 import { useStore } from "../../../app/store/useStore";
 import type { ConversationListKind } from "../../queries/chatQueryKeys";
 import type { ConversationSummary } from "../../queries/chatTypes";
 import { chatStore } from "../../state/chatStore";
 import { ConversationGroupHeader } from "./ConversationGroupHeader";
 import { groupConversations } from "./conversationGroups";
-import { ConversationMenu } from "./ConversationMenu";
 import { ConversationRow } from "./ConversationRow";
 import { rowHeight, toListRows } from "./conversationRows";
-import { DeleteConversationDialog } from "./DeleteConversationDialog";
 import { useConversationActions } from "./useConversationActions";
 import { useSelectConversation } from "./useSelectConversation";
+
+// The row menu and the delete confirmation load with their first opening.
+const ConversationMenu = lazyNamed(() => import("./ConversationMenu"), "ConversationMenu");
+const DeleteConversationDialog = lazyNamed(() => import("./DeleteConversationDialog"), "DeleteConversationDialog");
 
 /** Rows rendered beyond the visible ones, so that fast scrolling shows no blank space. */
 const OVERSCAN_ROWS = 12;
@@ -115,18 +119,22 @@ export function ConversationRows({
           <CircularProgress size={18} sx={{ color: "menu.textSecondary" }} />
         </Box>
       )}
-      <ConversationMenu
-        anchorEl={actions.menu?.anchorEl ?? null}
-        archived={actions.archived}
-        onAction={actions.onAction}
-        onClose={actions.closeMenu}
-        onExited={actions.onMenuExited}
-      />
-      <DeleteConversationDialog
-        title={actions.deleting?.title ?? null}
-        onConfirm={actions.confirmDelete}
-        onClose={actions.cancelDelete}
-      />
+      <MountOnceOpened open={actions.menu !== null}>
+        <ConversationMenu
+          anchorEl={actions.menu?.anchorEl ?? null}
+          archived={actions.archived}
+          onAction={actions.onAction}
+          onClose={actions.closeMenu}
+          onExited={actions.onMenuExited}
+        />
+      </MountOnceOpened>
+      <MountOnceOpened open={actions.deleting !== null}>
+        <DeleteConversationDialog
+          title={actions.deleting?.title ?? null}
+          onConfirm={actions.confirmDelete}
+          onClose={actions.cancelDelete}
+        />
+      </MountOnceOpened>
     </Box>
   );
 }

@@ -6,6 +6,7 @@
 import { and, asc, eq, gte, lt, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { conversationSegments as s, conversations as c, gptSystems } from "../../db/chatSchema";
+import { isChatConversation } from "../userConversations/conversationRepo";
 import { users } from "../../db/schema";
 import type { Scope } from "./figures";
 
@@ -69,6 +70,7 @@ export async function exportRows(db: Pick<Db, "select">, scope: Scope): Promise<
     .leftJoin(perConversation, eq(perConversation.conversationId, c.conversationId))
     .where(
       and(
+        isChatConversation,
         gte(c.createdAt, scope.period.start),
         lt(c.createdAt, scope.period.end),
         scope.gptSystemId ? eq(c.gptSystemId, scope.gptSystemId) : undefined,

@@ -8,6 +8,7 @@ import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { components } from "../../../generated/api";
 import type { Db } from "../../db/client";
 import { conversationSegments as s, conversations as c, gptSystems } from "../../db/chatSchema";
+import { isChatConversation } from "../userConversations/conversationRepo";
 import { daysOf, type ReportingPeriod } from "./reportingPeriod";
 
 export type Figures = components["schemas"]["AnalyticsFigures"];
@@ -40,14 +41,17 @@ const segmentColumns = {
 };
 type SegmentRow = { [K in keyof typeof segmentColumns]: unknown };
 
+// Test conversations against a draft configuration are no usage of the agent.
 const segmentWhere = (scope: Scope) =>
   and(
+    isChatConversation,
     gte(s.createdAt, scope.period.start),
     lt(s.createdAt, scope.period.end),
     scope.gptSystemId ? eq(c.gptSystemId, scope.gptSystemId) : undefined,
   );
 const conversationWhere = (scope: Scope) =>
   and(
+    isChatConversation,
     gte(c.createdAt, scope.period.start),
     lt(c.createdAt, scope.period.end),
     scope.gptSystemId ? eq(c.gptSystemId, scope.gptSystemId) : undefined,

@@ -22,6 +22,12 @@ const ENTITY_TYPES = [
   "Brand",
   "InstanceSettings",
   "ModerationReport",
+  "PerformanceTest",
+  "PerformanceTestRun",
+  "DataSource",
+  "DataSourceFile",
+  "GuidelinesDocument",
+  "GuidelinesTemplate",
 ] as const;
 const OPERATIONS = ["Create", "Update", "Delete", "Publish"] as const;
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -1,13 +1,14 @@
 /** Handlers of the adminChatAccessPolicies tag (enforced in the chat by policyFilter.ts). */
 import { eq, inArray } from "drizzle-orm";
-import { auditedChange, type Tx } from "../../admin/audit";
+import type { Tx } from "../../admin/audit";
 import { assertValid } from "../../admin/context";
-import { parseListQuery, sendPage } from "../../admin/listQuery";
 import { chatAccessPolicies } from "../../db/adminSchema";
 import { gptSystems } from "../../db/chatSchema";
 import { userRoles, users } from "../../db/schema";
 import type { FieldErrors } from "../../http/problem";
 import type { Handlers } from "../../http/types";
+import { auditedCrud } from "../adminCrud/auditedCrud";
+import { chatAccessPolicyWarnings } from "../adminWarnings/chatAccessPolicyWarnings";
 import {
   adminChatAccessPolicy,
   listAdminChatAccessPolicies,
@@ -15,8 +16,6 @@ import {
   saveLinks,
   type AdminChatAccessPolicy,
 } from "./policyRecords";
-
-type Params = { chatAccessPolicyId: string };
 
 /** Every id the policy names must exist (groups live at the identity provider and are taken as given). */
 async function checked(tx: Tx, body: AdminChatAccessPolicy): Promise<{ name: string }> {
@@ -55,39 +54,25 @@ async function checked(tx: Tx, body: AdminChatAccessPolicy): Promise<{ name: str
   return { name };
 }
 
-export const adminChatAccessPoliciesHandlers: Handlers = {
-  async listAdminChatAccessPolicies(request, reply, ctx) {
-    const list = parseListQuery(request.query, policyListSpec);
-    const { total, rows } = await listAdminChatAccessPolicies(ctx.deps.database.db, list);
-    return sendPage(reply, "chatAccessPolicies", list, total, rows);
-  },
+const policies = auditedCrud(
+  { one: "AdminChatAccessPolicy", many: "AdminChatAccessPolicies" },
+  {
+    entityType: "ChatAccessPolicy",
+    listSpec: policyListSpec,
+    list: (db, list) => listAdminChatAccessPolicies(db, list),
+    load: (db, chatAccessPolicyId) => adminChatAccessPolicy(db, chatAccessPolicyId),
 
-  async getAdminChatAccessPolicy(request, _reply, ctx) {
-    return adminChatAccessPolicy(ctx.deps.database.db, (request.params as Params).chatAccessPolicyId);
-  },
-
-  async createAdminChatAccessPolicy(request, reply, ctx) {
-    const body = request.body as AdminChatAccessPolicy;
-    const created = await auditedChange(ctx, async (tx, audit) => {
+    async insert(tx, body: AdminChatAccessPolicy) {
       const { name } = await checked(tx, body);
       const [row] = await tx
         .insert(chatAccessPolicies)
         .values({ name, description: body.description ?? "", isEnabled: body.isEnabled ?? true })
         .returning();
       await saveLinks(tx, row!.chatAccessPolicyId, body);
-      const after = await adminChatAccessPolicy(tx, row!.chatAccessPolicyId);
-      await audit({ entityType: "ChatAccessPolicy", entityId: row!.chatAccessPolicyId, operation: "Create", after });
-      return after;
-    });
-    reply.code(201);
-    return created;
-  },
+      return row!.chatAccessPolicyId;
+    },
 
-  async updateAdminChatAccessPolicy(request, _reply, ctx) {
-    const { chatAccessPolicyId } = request.params as Params;
-    const body = request.body as AdminChatAccessPolicy;
-    return auditedChange(ctx, async (tx, audit) => {
-      const before = await adminChatAccessPolicy(tx, chatAccessPolicyId);
+    async change(tx, chatAccessPolicyId, body, before) {
       const { name } = await checked(tx, body);
       await tx
         .update(chatAccessPolicies)
@@ -100,19 +85,14 @@ export const adminChatAccessPoliciesHandlers: Handlers = {
         .where(eq(chatAccessPolicies.chatAccessPolicyId, chatAccessPolicyId));
       // Lists left out keep their members; a list sent replaces them.
       await saveLinks(tx, chatAccessPolicyId, { ...before, ...body });
-      const after = await adminChatAccessPolicy(tx, chatAccessPolicyId);
-      await audit({ entityType: "ChatAccessPolicy", entityId: chatAccessPolicyId, operation: "Update", before, after });
-      return after;
-    });
-  },
+    },
 
-  async deleteAdminChatAccessPolicy(request, _reply, ctx) {
-    const { chatAccessPolicyId } = request.params as Params;
-    return auditedChange(ctx, async (tx, audit) => {
-      const before = await adminChatAccessPolicy(tx, chatAccessPolicyId);
+    async remove(tx, chatAccessPolicyId) {
       await tx.delete(chatAccessPolicies).where(eq(chatAccessPolicies.chatAccessPolicyId, chatAccessPolicyId));
-      await audit({ entityType: "ChatAccessPolicy", entityId: chatAccessPolicyId, operation: "Delete", before });
-      return before;
-    });
+    },
+
+    warnings: (tx, policy) => chatAccessPolicyWarnings(tx, policy),
   },
-};
+);
+
+export const adminChatAccessPoliciesHandlers: Handlers = policies;

@@ -1,12 +1,11 @@
 /** Model connections: CRUD with the key write-only (encrypted at rest, answered masked). */
 import { eq } from "drizzle-orm";
-import { auditedChange } from "../../admin/audit";
 import { assertValid } from "../../admin/context";
-import { parseListQuery, sendPage } from "../../admin/listQuery";
 import { connections } from "../../db/chatSchema";
 import { problem, type FieldErrors } from "../../http/problem";
 import type { HandlerContext, Handlers } from "../../http/types";
 import { secretBoxFor } from "../../security/secretBoxFor";
+import { auditedCrud } from "../adminCrud/auditedCrud";
 import {
   adminConnection,
   agentsUsing,
@@ -15,8 +14,6 @@ import {
   loadConnection,
   type AdminConnection,
 } from "./connectionRecords";
-
-type Params = { connectionId: string };
 
 const NEEDS_BASE_URL: Partial<Record<AdminConnection["providerType"], string>> = {
   azureOpenAI: "is required for Azure OpenAI (the resource endpoint)",
@@ -51,49 +48,25 @@ function sealedKey(ctx: HandlerContext, apiKey: string | undefined, current: str
 const withKeyChange = (record: AdminConnection, apiKey: string | undefined) =>
   apiKey === undefined ? record : { ...record, apiKey };
 
-export const connectionHandlers: Handlers = {
-  async listAdminConnections(request, reply, ctx) {
-    const list = parseListQuery(request.query, connectionListSpec);
-    const { total, rows } = await listAdminConnections(ctx.deps.database.db, list, secretBoxFor(ctx.deps.config));
-    return sendPage(reply, "Connections", list, total, rows);
-  },
+const connectionCrud = auditedCrud(
+  { one: "AdminConnection", many: "AdminConnections" },
+  {
+    entityType: "Connection",
+    listSpec: connectionListSpec,
+    list: (db, list, ctx) => listAdminConnections(db, list, secretBoxFor(ctx.deps.config)),
+    load: (db, connectionId, ctx) => adminConnection(db, connectionId, secretBoxFor(ctx.deps.config)),
+    audited: (record, body: AdminConnection) => withKeyChange(record, body.apiKey),
 
-  async getAdminConnection(request, _reply, ctx) {
-    return adminConnection(
-      ctx.deps.database.db,
-      (request.params as Params).connectionId,
-      secretBoxFor(ctx.deps.config),
-    );
-  },
-
-  async createAdminConnection(request, reply, ctx) {
-    const body = request.body as AdminConnection;
-    const secrets = secretBoxFor(ctx.deps.config);
-    const created = await auditedChange(ctx, async (tx, audit) => {
+    async insert(tx, body: AdminConnection, ctx) {
       const [row] = await tx
         .insert(connections)
         .values({ ...checked(body), encryptedApiKey: sealedKey(ctx, body.apiKey, null) })
         .returning();
-      const after = await adminConnection(tx, row!.connectionId, secrets);
-      await audit({
-        entityType: "Connection",
-        entityId: row!.connectionId,
-        operation: "Create",
-        after: withKeyChange(after, body.apiKey),
-      });
-      return after;
-    });
-    reply.code(201);
-    return created;
-  },
+      return row!.connectionId;
+    },
 
-  async updateAdminConnection(request, _reply, ctx) {
-    const { connectionId } = request.params as Params;
-    const body = request.body as AdminConnection;
-    const secrets = secretBoxFor(ctx.deps.config);
-    return auditedChange(ctx, async (tx, audit) => {
+    async change(tx, connectionId, body, _before, ctx) {
       const current = await loadConnection(tx, connectionId);
-      const before = await adminConnection(tx, connectionId, secrets);
       const values = checked(body);
       // Otherwise someone who may edit but never saw the key could point it at a server of their own.
       if (
@@ -105,27 +78,14 @@ export const connectionHandlers: Handlers = {
       await tx
         .update(connections)
         .set({
-          ...checked(body),
+          ...values,
           encryptedApiKey: sealedKey(ctx, body.apiKey, current.encryptedApiKey),
           updatedAt: new Date(),
         })
         .where(eq(connections.connectionId, connectionId));
-      const after = await adminConnection(tx, connectionId, secrets);
-      await audit({
-        entityType: "Connection",
-        entityId: connectionId,
-        operation: "Update",
-        before,
-        after: withKeyChange(after, body.apiKey),
-      });
-      return after;
-    });
-  },
+    },
 
-  async deleteAdminConnection(request, _reply, ctx) {
-    const { connectionId } = request.params as Params;
-    return auditedChange(ctx, async (tx, audit) => {
-      const before = await adminConnection(tx, connectionId, secretBoxFor(ctx.deps.config));
+    async remove(tx, connectionId) {
       const users = await agentsUsing(tx, connectionId);
       if (users.length > 0)
         throw problem(
@@ -134,8 +94,8 @@ export const connectionHandlers: Handlers = {
           `The connection is used by the published configuration of: ${users.join(", ")}. Publish another engine for them first.`,
         );
       await tx.delete(connections).where(eq(connections.connectionId, connectionId));
-      await audit({ entityType: "Connection", entityId: connectionId, operation: "Delete", before });
-      return before;
-    });
+    },
   },
-};
+);
+
+export const connectionHandlers: Handlers = connectionCrud;

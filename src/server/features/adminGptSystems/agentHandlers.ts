@@ -7,6 +7,7 @@ import { parseListQuery, sendPage } from "../../admin/listQuery";
 import { configStates, gptSystems } from "../../db/chatSchema";
 import type { FieldErrors } from "../../http/problem";
 import type { HandlerContext, Handlers } from "../../http/types";
+import { sendAvatar } from "../gptSystems/avatarResponse";
 import { LOCAL_ENGINE } from "../gptSystems/modelForConfig";
 import { adminGptSystem, agentListSpec, listAdminGptSystems, loadAgent, type AdminGptSystem } from "./agentRecords";
 import { availableDeployments } from "./engines";
@@ -155,6 +156,10 @@ export const agentHandlers: Handlers = {
     await loadAgent(ctx.deps.database.db, gptSystemId);
     const image = decodeImage(request.body as { base64: string; mimeType: string }, AVATAR_MAX_BYTES);
     return changeAvatar(ctx, gptSystemId, { mimeType: image.mimeType, base64: image.bytes.toString("base64") });
+  },
+
+  async getAdminGptSystemAvatar(request, reply, ctx) {
+    return sendAvatar(reply, await loadAgent(ctx.deps.database.db, (request.params as Params).gptSystemId));
   },
 
   async deleteAdminGptSystemAvatar(request, _reply, ctx) {

@@ -1,11 +1,11 @@
 /** Handlers of the adminGuidelines tag: guidelines documents and templates, every write audited. */
 import { eq } from "drizzle-orm";
-import { auditedChange, type Tx } from "../../admin/audit";
+import type { Tx } from "../../admin/audit";
 import { assertValid } from "../../admin/context";
-import { parseListQuery, sendPage } from "../../admin/listQuery";
 import { guidelinesDocuments } from "../../db/guidelinesSchema";
 import type { FieldErrors } from "../../http/problem";
-import type { HandlerContext, Handlers } from "../../http/types";
+import type { Handlers } from "../../http/types";
+import { auditedCrud, type CheckedNames } from "../adminCrud/auditedCrud";
 import {
   documentListSpec,
   documentRecord,
@@ -19,8 +19,6 @@ import {
   type GuidelinesSection,
 } from "./guidelinesRecords";
 
-type DocumentParams = { guidelinesDocumentId: string };
-type TemplateParams = { guidelinesTemplateId: string };
 type Body = { name: string; description?: string; sections?: GuidelinesSection[] };
 
 /** The trimmed name and sections; blank ones are field errors (sections.<i>.title). */
@@ -45,138 +43,92 @@ async function fromTemplate(tx: Tx, body: AdminGuidelinesDocument) {
   return { description: template!.description, sections: template!.sections };
 }
 
-function entityOf(isTemplate: boolean) {
-  return isTemplate ? "GuidelinesTemplate" : "GuidelinesDocument";
-}
-const recordOf = (isTemplate: boolean) => (isTemplate ? templateRecord : documentRecord);
+type Defaults = Omit<typeof guidelinesDocuments.$inferInsert, "name">;
 
 /**
- * Inserts a document or template from the request body (name and sections checked) over the
- * defaults `initial` gives (a template's text, flags), audited in the same transaction.
+ * Documents and templates share one table and one set of handlers; `initial` gives a new
+ * one's defaults (a template's text, flags) under the name and sections the body brings.
  */
-async function create(
-  ctx: HandlerContext,
-  body: Body,
+function guidelinesCrud<
+  R extends object,
+  B extends Body & Partial<AdminGuidelinesDocument>,
+  One extends string,
+  Many extends string,
+>(
+  names: CheckedNames<One, Many>,
   isTemplate: boolean,
-  initial: (tx: Tx) => Promise<Omit<typeof guidelinesDocuments.$inferInsert, "name">>,
+  record: (row: typeof guidelinesDocuments.$inferSelect) => R,
+  initial: (tx: Tx, body: B) => Promise<Defaults>,
 ) {
-  return auditedChange(ctx, async (tx, audit) => {
-    const { name, sections } = checked(body);
-    const defaults = await initial(tx);
-    const [row] = await tx
-      .insert(guidelinesDocuments)
-      .values({ ...defaults, name, sections: sections ?? defaults.sections })
-      .returning();
-    const after = recordOf(isTemplate)(row!);
-    await audit({ entityType: entityOf(isTemplate), entityId: row!.guidelinesDocumentId, operation: "Create", after });
-    return after;
+  return auditedCrud<R, B, One, Many>(names, {
+    entityType: isTemplate ? "GuidelinesTemplate" : "GuidelinesDocument",
+    listSpec: isTemplate ? templateListSpec : documentListSpec,
+    async list(db, list) {
+      const { total, rows } = await listGuidelines(db, list, isTemplate);
+      return { total, rows: rows.map(record) };
+    },
+    load: async (db, id) => record(await loadGuidelines(db, id, isTemplate)),
+
+    async insert(tx, body) {
+      const { name, sections } = checked(body);
+      const defaults = await initial(tx, body);
+      const [row] = await tx
+        .insert(guidelinesDocuments)
+        .values({ ...defaults, name, sections: sections ?? defaults.sections })
+        .returning();
+      return row!.guidelinesDocumentId;
+    },
+
+    async change(tx, id, body) {
+      const current = await loadGuidelines(tx, id, isTemplate);
+      const { name, sections } = checked(body);
+      await tx
+        .update(guidelinesDocuments)
+        .set({
+          name,
+          description: body.description ?? current.description,
+          sections: sections ?? current.sections,
+          ...(isTemplate
+            ? {}
+            : {
+                isActive: body.isActive ?? current.isActive,
+                requiresConsent: body.requiresConsent ?? current.requiresConsent,
+              }),
+          updatedAt: new Date(),
+        })
+        .where(eq(guidelinesDocuments.guidelinesDocumentId, id));
+    },
+
+    async remove(tx, id) {
+      await tx.delete(guidelinesDocuments).where(eq(guidelinesDocuments.guidelinesDocumentId, id));
+    },
   });
 }
 
-async function update(
-  ctx: HandlerContext,
-  id: string,
-  body: Body & Partial<AdminGuidelinesDocument>,
-  isTemplate: boolean,
-) {
-  return auditedChange(ctx, async (tx, audit) => {
-    const current = await loadGuidelines(tx, id, isTemplate);
-    const { name, sections } = checked(body);
-    const [row] = await tx
-      .update(guidelinesDocuments)
-      .set({
-        name,
-        description: body.description ?? current.description,
-        sections: sections ?? current.sections,
-        ...(isTemplate
-          ? {}
-          : {
-              isActive: body.isActive ?? current.isActive,
-              requiresConsent: body.requiresConsent ?? current.requiresConsent,
-            }),
-        updatedAt: new Date(),
-      })
-      .where(eq(guidelinesDocuments.guidelinesDocumentId, id))
-      .returning();
-    const [before, after] = [recordOf(isTemplate)(current), recordOf(isTemplate)(row!)];
-    await audit({ entityType: entityOf(isTemplate), entityId: id, operation: "Update", before, after });
-    return after;
-  });
-}
-
-async function remove(ctx: HandlerContext, id: string, isTemplate: boolean) {
-  return auditedChange(ctx, async (tx, audit) => {
-    const before = recordOf(isTemplate)(await loadGuidelines(tx, id, isTemplate));
-    await tx.delete(guidelinesDocuments).where(eq(guidelinesDocuments.guidelinesDocumentId, id));
-    await audit({ entityType: entityOf(isTemplate), entityId: id, operation: "Delete", before });
-    return before;
-  });
-}
-
-export const adminGuidelinesHandlers: Handlers = {
-  async listAdminGuidelinesDocuments(request, reply, ctx) {
-    const list = parseListQuery(request.query, documentListSpec);
-    const { total, rows } = await listGuidelines(ctx.deps.database.db, list, false);
-    return sendPage(reply, "guidelinesDocuments", list, total, rows.map(documentRecord));
+const documents = guidelinesCrud(
+  { one: "AdminGuidelinesDocument", many: "AdminGuidelinesDocuments" },
+  false,
+  documentRecord,
+  async (tx, body: AdminGuidelinesDocument) => {
+    const start = await fromTemplate(tx, body);
+    return {
+      description: body.description ?? start.description,
+      sections: start.sections,
+      isActive: body.isActive ?? true,
+      requiresConsent: body.requiresConsent ?? false,
+    };
   },
+);
 
-  async getAdminGuidelinesDocument(request, _reply, ctx) {
-    const { guidelinesDocumentId } = request.params as DocumentParams;
-    return documentRecord(await loadGuidelines(ctx.deps.database.db, guidelinesDocumentId, false));
-  },
+const templates = guidelinesCrud(
+  { one: "AdminGuidelinesTemplate", many: "AdminGuidelinesTemplates" },
+  true,
+  templateRecord,
+  async (_tx, body: AdminGuidelinesTemplate) => ({
+    isTemplate: true,
+    description: body.description ?? "",
+    sections: [],
+  }),
+);
 
-  async createAdminGuidelinesDocument(request, reply, ctx) {
-    const body = request.body as AdminGuidelinesDocument;
-    const created = await create(ctx, body, false, async (tx) => {
-      const start = await fromTemplate(tx, body);
-      return {
-        description: body.description ?? start.description,
-        sections: start.sections,
-        isActive: body.isActive ?? true,
-        requiresConsent: body.requiresConsent ?? false,
-      };
-    });
-    reply.code(201);
-    return created;
-  },
-
-  async updateAdminGuidelinesDocument(request, _reply, ctx) {
-    const { guidelinesDocumentId } = request.params as DocumentParams;
-    return update(ctx, guidelinesDocumentId, request.body as AdminGuidelinesDocument, false);
-  },
-
-  async deleteAdminGuidelinesDocument(request, _reply, ctx) {
-    return remove(ctx, (request.params as DocumentParams).guidelinesDocumentId, false);
-  },
-
-  async listAdminGuidelinesTemplates(request, reply, ctx) {
-    const list = parseListQuery(request.query, templateListSpec);
-    const { total, rows } = await listGuidelines(ctx.deps.database.db, list, true);
-    return sendPage(reply, "guidelinesTemplates", list, total, rows.map(templateRecord));
-  },
-
-  async getAdminGuidelinesTemplate(request, _reply, ctx) {
-    const { guidelinesTemplateId } = request.params as TemplateParams;
-    return templateRecord(await loadGuidelines(ctx.deps.database.db, guidelinesTemplateId, true));
-  },
-
-  async createAdminGuidelinesTemplate(request, reply, ctx) {
-    const body = request.body as AdminGuidelinesTemplate;
-    const created = await create(ctx, body, true, async () => ({
-      isTemplate: true,
-      description: body.description ?? "",
-      sections: [],
-    }));
-    reply.code(201);
-    return created;
-  },
-
-  async updateAdminGuidelinesTemplate(request, _reply, ctx) {
-    const { guidelinesTemplateId } = request.params as TemplateParams;
-    return update(ctx, guidelinesTemplateId, request.body as AdminGuidelinesTemplate, true);
-  },
-
-  async deleteAdminGuidelinesTemplate(request, _reply, ctx) {
-    return remove(ctx, (request.params as TemplateParams).guidelinesTemplateId, true);
-  },
-};
+export const adminGuidelinesHandlers: Handlers = { ...documents, ...templates };

@@ -5,11 +5,20 @@ import { auditedChange } from "../../admin/audit";
 import type { Db } from "../../db/client";
 import { connections } from "../../db/chatSchema";
 import { featureFlags } from "../../db/schema";
+import {
+  embeddingDeploymentChoices,
+  embeddingDeploymentErrors,
+  EMBEDDING_SETTING,
+  readEmbeddingSetting,
+} from "../../embeddings/embeddingModel";
+import { problem } from "../../http/problem";
 import type { HandlerContext, Handlers } from "../../http/types";
 import { applyHipaaSettings } from "../../hipaa/registerHipaaMaintenance";
 import { maskSecret } from "../../security/secretBox";
 import { secretBoxFor } from "../../security/secretBoxFor";
 import { adminConnection } from "../adminConnections/connectionRecords";
+import { applyEmbeddingSetting } from "./embeddingSetting";
+import { budgetWarnings } from "../adminWarnings/budgetWarnings";
 import { BUDGET_KEY, budgetCaps, monthBounds, tokensSince, type BudgetCaps } from "./budget";
 import { readSetting, writeSetting } from "./settingsStore";
 
@@ -39,6 +48,8 @@ async function apiKeysOf(ctx: HandlerContext, db: Queryable): Promise<Schemas["I
   return {
     bingSearchKeyMasked: open(sealed.bingSearchKey),
     claudeKeyMasked: open(sealed.claudeKey),
+    embeddingDeploymentId: (await readEmbeddingSetting(db)).deploymentId,
+    embeddingDeploymentChoices: await embeddingDeploymentChoices(db),
     connections: await Promise.all(ids.map((c) => adminConnection(db, c.id, secrets))),
   };
 }
@@ -69,8 +80,14 @@ export const privateTabHandlers: Handlers = {
   async updateAdminInstanceSettingsApiKeys(request, _reply, ctx) {
     const body = request.body as Schemas["InstanceApiKeysSettings"];
     const secrets = secretBoxFor(ctx.deps.config);
-    return auditedChange(ctx, async (tx, audit) => {
+    const embedding = body.embeddingDeploymentId;
+    const stored = await auditedChange(ctx, async (tx, audit) => {
       const before = await apiKeysOf(ctx, tx);
+      if (embedding) {
+        const errors = await embeddingDeploymentErrors(tx, "embeddingDeploymentId", embedding);
+        if (errors) throw problem(400, "Bad Request", "The request is not valid.", errors);
+      }
+      if (embedding !== undefined) await writeSetting(tx, EMBEDDING_SETTING, { deploymentId: embedding });
       const sealed = await readSetting(tx, API_KEYS, NO_KEYS);
       // Absent keeps a key, empty removes it, anything else replaces it (encrypted).
       for (const field of SECRET_FIELDS) {
@@ -84,11 +101,13 @@ export const privateTabHandlers: Handlers = {
         entityType: "InstanceSettings",
         entityId: API_KEYS,
         operation: "Update",
-        before: { ...before, connections: undefined },
-        after: { ...after, connections: undefined, ...changed },
+        before: { ...before, connections: undefined, embeddingDeploymentChoices: undefined },
+        after: { ...after, connections: undefined, embeddingDeploymentChoices: undefined, ...changed },
       });
-      return after;
+      return { after, embeddingChanged: before.embeddingDeploymentId !== after.embeddingDeploymentId };
     });
+    if (stored.embeddingChanged) await applyEmbeddingSetting(ctx.deps);
+    return stored.after;
   },
 
   async getAdminInstanceSettingsHipaa(_request, _reply, ctx) {
@@ -126,7 +145,8 @@ export const privateTabHandlers: Handlers = {
       } satisfies BudgetCaps;
       await writeSetting(tx, BUDGET_KEY, caps);
       await audit({ entityType: "InstanceSettings", entityId: BUDGET_KEY, operation: "Update", before, after: caps });
-      return budgetOf(tx);
+      const warnings = await budgetWarnings(tx, caps);
+      return { ...(await budgetOf(tx)), ...(warnings.length > 0 ? { warnings } : {}) };
     });
   },
 

@@ -6,6 +6,7 @@ import { parseListQuery, sendPage, type ListSpec } from "../../admin/listQuery";
 import { moderationReports } from "../../db/moderationSchema";
 import type { Handlers } from "../../http/types";
 import { assertPersonalAgentsEnabled } from "../personalAgents/featureGate";
+import { contextMessages } from "./reportContext";
 import { listReports, loadReport, loadReportRow, reportIdsWhere } from "./reportRecords";
 import { submitDecision } from "./submitDecision";
 
@@ -60,7 +61,10 @@ export const adminModerationHandlers: Handlers = {
   async getAdminModerationReportContext(request, _reply, ctx) {
     await assertPersonalAgentsEnabled(ctx.deps.database.db);
     const row = await loadReportRow(ctx.deps.database.db, (request.params as Params).moderationReportId);
-    return { moderationReportId: row.moderationReportId, conversationSegments: row.context };
+    return {
+      moderationReportId: row.moderationReportId,
+      conversationSegments: await contextMessages(ctx.deps.database.db, row.context),
+    };
   },
 
   async submitAdminModerationDecision(request, _reply, ctx) {

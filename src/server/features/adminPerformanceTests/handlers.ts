@@ -5,8 +5,8 @@ import { FilterReader, likePattern } from "../../admin/filters";
 import { parseListQuery, sendPage, type ListSpec } from "../../admin/listQuery";
 import type { Db } from "../../db/client";
 import { performanceTestRuns, performanceTests } from "../../db/analyticsSchema";
-import { requireUser } from "../../http/requireUser";
 import type { Handlers } from "../../http/types";
+import { auditedCrud } from "../adminCrud/auditedCrud";
 import { checkedTestFields, runsOf, toPerformanceTests, toRuns, type PerformanceTest } from "./records";
 import { startRun } from "./runner";
 
@@ -51,54 +51,50 @@ async function one(db: Pick<Db, "select">, performanceTestId: string): Promise<P
   return test!;
 }
 
+const tests = auditedCrud(
+  { one: "AdminPerformanceTest", many: "AdminPerformanceTests", schema: "PerformanceTest" },
+  {
+    entityType: "PerformanceTest",
+    listSpec: testSpec,
+    async list(db, list) {
+      const where = testWhere(list.filter);
+      const column = testSort[list.sort.field as keyof typeof testSort];
+      const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(performanceTests).where(where);
+      const rows = await db
+        .select()
+        .from(performanceTests)
+        .where(where)
+        .orderBy(list.sort.order === "ASC" ? asc(column) : desc(column), asc(performanceTests.performanceTestId))
+        .offset(list.offset)
+        .limit(list.limit);
+      return { total, rows: await toPerformanceTests(db, rows) };
+    },
+    load: one,
+
+    async insert(tx, body: PerformanceTest) {
+      const [row] = await tx
+        .insert(performanceTests)
+        .values(await checkedTestFields(tx, body))
+        .returning();
+      return row!.performanceTestId;
+    },
+
+    async change(tx, performanceTestId, body) {
+      const fields = await checkedTestFields(tx, body);
+      await tx
+        .update(performanceTests)
+        .set({ ...fields, updatedAt: new Date() })
+        .where(eq(performanceTests.performanceTestId, performanceTestId));
+    },
+
+    async remove(tx, performanceTestId) {
+      await tx.delete(performanceTests).where(eq(performanceTests.performanceTestId, performanceTestId));
+    },
+  },
+);
+
 export const adminPerformanceTestsHandlers: Handlers = {
-  async listAdminPerformanceTests(request, reply, ctx) {
-    const db = ctx.deps.database.db;
-    const list = parseListQuery(request.query, testSpec);
-    const where = testWhere(list.filter);
-    const column = testSort[list.sort.field as keyof typeof testSort];
-    const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(performanceTests).where(where);
-    const rows = await db
-      .select()
-      .from(performanceTests)
-      .where(where)
-      .orderBy(list.sort.order === "ASC" ? asc(column) : desc(column), asc(performanceTests.performanceTestId))
-      .offset(list.offset)
-      .limit(list.limit);
-    return sendPage(reply, "performanceTests", list, total, await toPerformanceTests(db, rows));
-  },
-
-  async createAdminPerformanceTest(request, reply, ctx) {
-    const db = ctx.deps.database.db;
-    const fields = await checkedTestFields(db, request.body as PerformanceTest);
-    const [row] = await db.insert(performanceTests).values(fields).returning();
-    reply.code(201);
-    return one(db, row!.performanceTestId);
-  },
-
-  async getAdminPerformanceTest(request, _reply, ctx) {
-    return one(ctx.deps.database.db, (request.params as Params).performanceTestId);
-  },
-
-  async updateAdminPerformanceTest(request, _reply, ctx) {
-    const db = ctx.deps.database.db;
-    const { performanceTestId } = request.params as Params;
-    await testRow(db, performanceTestId);
-    const fields = await checkedTestFields(db, request.body as PerformanceTest);
-    await db
-      .update(performanceTests)
-      .set({ ...fields, updatedAt: new Date() })
-      .where(eq(performanceTests.performanceTestId, performanceTestId));
-    return one(db, performanceTestId);
-  },
-
-  async deleteAdminPerformanceTest(request, _reply, ctx) {
-    const db = ctx.deps.database.db;
-    const { performanceTestId } = request.params as Params;
-    const before = await one(db, performanceTestId);
-    await db.delete(performanceTests).where(eq(performanceTests.performanceTestId, performanceTestId));
-    return before;
-  },
+  ...tests,
 
   async listAdminPerformanceTestRuns(request, reply, ctx) {
     const db = ctx.deps.database.db;
@@ -131,7 +127,7 @@ export const adminPerformanceTestsHandlers: Handlers = {
   async startAdminPerformanceTestRun(request, reply, ctx) {
     const db = ctx.deps.database.db;
     const test = await testRow(db, (request.params as Params).performanceTestId);
-    const runId = await startRun(ctx.deps, requireUser(ctx), test);
+    const runId = await startRun(ctx, test);
     const [run] = await toRuns(db, await runsOf(db, test.performanceTestId, runId));
     reply.code(202);
     return run;

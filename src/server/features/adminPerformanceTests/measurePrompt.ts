@@ -16,6 +16,7 @@ export interface PromptMeasurement {
   status: "Complete" | "Failed";
   timeToFirstTokenMs: number | null;
   totalMs: number;
+  inputTokens: number | null;
   outputTokens: number | null;
   tokensPerSecond: number | null;
   errorText: string | null;
@@ -23,7 +24,7 @@ export interface PromptMeasurement {
 
 export interface PromptJob {
   db: Db;
-  appConfig: Pick<Config, "blobDir" | "s3" | "indexingWaitMs">;
+  appConfig: Pick<Config, "blobDir" | "s3" | "indexingWaitMs" | "encryptionKey">;
   userId: string;
   config: ConfigStateRow;
   model: ResolvedModel;
@@ -75,6 +76,7 @@ export async function measurePrompt(job: PromptJob): Promise<PromptMeasurement> 
   const segment = unsavedQuestion(job.prompt, job.config, job.model);
   const startedAt = now();
   let firstTokenAt: number | undefined;
+  let inputTokens: number | null = null;
   let outputTokens: number | null = null;
   try {
     const input = await buildModelInput(
@@ -102,7 +104,7 @@ export async function measurePrompt(job: PromptJob): Promise<PromptMeasurement> 
       frequencyPenalty: job.config.frequencyPenalty ?? undefined,
       signal: job.signal,
     })) {
-      if (event.type === "usage") outputTokens = event.outputTokens;
+      if (event.type === "usage") ({ inputTokens, outputTokens } = event);
       else if (event.text) firstTokenAt ??= now();
     }
   } catch (error) {
@@ -112,11 +114,13 @@ export async function measurePrompt(job: PromptJob): Promise<PromptMeasurement> 
       : error instanceof ModelProviderError
         ? error.message
         : PROMPT_FAILED_TEXT;
+    // A stopped answer may still have been billed: its usage, when the provider sent it, counts in the budgets.
     return {
       status: "Failed",
       timeToFirstTokenMs: null,
       totalMs,
-      outputTokens: null,
+      inputTokens,
+      outputTokens,
       tokensPerSecond: null,
       errorText,
     };
@@ -126,6 +130,7 @@ export async function measurePrompt(job: PromptJob): Promise<PromptMeasurement> 
     status: "Complete",
     timeToFirstTokenMs: firstTokenAt === undefined ? null : Math.round(firstTokenAt - startedAt),
     totalMs,
+    inputTokens,
     outputTokens,
     tokensPerSecond: tokensPerSecond(outputTokens, totalMs),
     errorText: null,

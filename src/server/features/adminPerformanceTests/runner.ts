@@ -6,10 +6,13 @@
  */
 import { and, eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
+import { auditedChange } from "../../admin/audit";
 import { performanceTestResults, performanceTestRuns } from "../../db/analyticsSchema";
 import { configStates, gptSystems } from "../../db/chatSchema";
-import { problem } from "../../http/problem";
-import type { AppDeps, AuthenticatedUser } from "../../http/types";
+import { HttpProblem, problem } from "../../http/problem";
+import { requireUser } from "../../http/requireUser";
+import type { AppDeps, HandlerContext } from "../../http/types";
+import { assertWithinBudget } from "../adminInstanceSettings/budget";
 import { secretBoxFor } from "../../security/secretBoxFor";
 import { modelForConfig } from "../gptSystems/modelForConfig";
 import { measurePrompt } from "./measurePrompt";
@@ -26,8 +29,25 @@ interface TestToRun {
   prompts: string[];
 }
 
-/** Records the run (status Running, every prompt Pending) and starts it in the background. */
-export async function startRun(deps: AppDeps, user: AuthenticatedUser, test: TestToRun): Promise<string> {
+/** The budget's 429 message when a cap is reached, else undefined. */
+async function budgetRefusal(check: () => Promise<void>): Promise<string | undefined> {
+  try {
+    await check();
+    return undefined;
+  } catch (error) {
+    if (error instanceof HttpProblem && error.status === 429) return error.detail;
+    throw error;
+  }
+}
+
+/**
+ * Records the run (status Running, every prompt Pending) with its audit entry
+ * and starts it in the background. Its tokens count in the budgets of the
+ * admin who starts it and of the agent: a run over a cap is refused (429).
+ */
+export async function startRun(ctx: HandlerContext, test: TestToRun): Promise<string> {
+  const { deps } = ctx;
+  const user = requireUser(ctx);
   const db = deps.database.db;
   const [agent] = await db.select().from(gptSystems).where(eq(gptSystems.gptSystemId, test.gptSystemId));
   if (!agent || agent.status === "Deleted") throw problem(409, "Conflict", "The test's agent has been deleted.");
@@ -35,9 +55,11 @@ export async function startRun(deps: AppDeps, user: AuthenticatedUser, test: Tes
     ? await db.select().from(configStates).where(eq(configStates.configStateId, agent.publishedConfigStateId))
     : [];
   if (!config) throw problem(409, "Conflict", "The test's agent has no published configuration yet.");
+  const scope = { userId: user.userId, gptSystemId: agent.gptSystemId };
+  await assertWithinBudget(db, scope);
   const model = await modelForConfig(db, secretBoxFor(deps.config), config);
 
-  const runId = await db.transaction(async (tx) => {
+  const runId = await auditedChange(ctx, async (tx, audit) => {
     const [run] = await tx
       .insert(performanceTestRuns)
       .values({
@@ -54,16 +76,33 @@ export async function startRun(deps: AppDeps, user: AuthenticatedUser, test: Tes
     await tx
       .insert(performanceTestResults)
       .values(test.prompts.map((prompt, position) => ({ runId: run!.runId, position, prompt, status: "Pending" })));
+    await audit({
+      entityType: "PerformanceTestRun",
+      entityId: run!.runId,
+      operation: "Create",
+      after: {
+        performanceTestId: test.performanceTestId,
+        gptSystemId: agent.gptSystemId,
+        configStateId: config.configStateId,
+        languageEngine: model.languageEngine,
+        deploymentName: model.deploymentName,
+        promptCount: test.prompts.length,
+      },
+    });
     return run!.runId;
   });
 
   const controller = new AbortController();
   const done = (async () => {
     let completed = 0;
+    let stoppedBecause: string | undefined;
     for (const [position, prompt] of test.prompts.entries()) {
       const where = and(eq(performanceTestResults.runId, runId), eq(performanceTestResults.position, position));
-      if (controller.signal.aborted) {
-        await db.update(performanceTestResults).set({ status: "Failed", errorText: INTERRUPTED_TEXT }).where(where);
+      if (controller.signal.aborted) stoppedBecause = INTERRUPTED_TEXT;
+      // Each prompt spends tokens: one that would go over a cap is not sent, nor any after it.
+      stoppedBecause ??= await budgetRefusal(() => assertWithinBudget(db, scope));
+      if (stoppedBecause !== undefined) {
+        await db.update(performanceTestResults).set({ status: "Failed", errorText: stoppedBecause }).where(where);
         continue;
       }
       await db.update(performanceTestResults).set({ status: "Running" }).where(where);

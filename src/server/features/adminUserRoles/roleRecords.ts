@@ -12,8 +12,8 @@ export type AdminUserRole = components["schemas"]["AdminUserRole"];
 type Queryable = Pick<Db, "select">;
 
 /** The seed's built-in roles are recognised by name (seed.ts keeps `admin` holding every action). */
-export const isAdminRole = (role: Pick<UserRoleRow, "name" | "isBuiltIn">) =>
-  role.isBuiltIn && role.name.toLowerCase() === "admin";
+export const isAdminRole = (role: { name: string; isBuiltIn?: boolean }) =>
+  role.isBuiltIn === true && role.name.toLowerCase() === "admin";
 
 export function toAdminUserRole(row: UserRoleRow, userCount: number): AdminUserRole {
   return {

@@ -9,6 +9,7 @@ import { problem, type FieldErrors } from "../../http/problem";
 import type { Handlers } from "../../http/types";
 import { lockAdminRole, refuseLosingLastAdmin } from "./adminGuard";
 import { refuseDeletingSharedAgentOwner } from "./deleteGuard";
+import { listUserGroups } from "./userGroups";
 import { adminUser, listAdminUsers, loadUser, userListSpec, userNameTaken, type AdminUser } from "./userRecords";
 import { requireUser } from "../../http/requireUser";
 
@@ -59,6 +60,11 @@ export const adminUsersHandlers: Handlers = {
 
   async getAdminUser(request, _reply, ctx) {
     return adminUser(ctx.deps.database.db, (request.params as Params).userId);
+  },
+
+  async listAdminUserGroups(request, _reply, ctx) {
+    const { database, config, log } = ctx.deps;
+    return listUserGroups(database.db, config, log, (request.params as Params).userId);
   },
 
   async createAdminUser(request, reply, ctx) {

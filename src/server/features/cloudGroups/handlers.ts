@@ -1,7 +1,8 @@
 /** Handlers of the cloudGroups tag: the identity provider's groups, for chat access policies. */
-import { GraphError, listGraphGroups } from "../../identity/graphGroups";
+import { GraphError } from "../../identity/graphGroups";
 import { problem } from "../../http/problem";
 import type { Handlers } from "../../http/types";
+import { listDirectoryGroups } from "./groupDirectory";
 import { graphOptions } from "./graphOptions";
 
 export const cloudGroupsHandlers: Handlers = {
@@ -15,7 +16,7 @@ export const cloudGroupsHandlers: Handlers = {
       );
     let groups;
     try {
-      groups = await listGraphGroups(options);
+      groups = await listDirectoryGroups(ctx.deps.database.db, options);
     } catch (error) {
       if (!(error instanceof GraphError) && !(error instanceof TypeError)) throw error;
       ctx.deps.log.warn({ reason: error.message }, "Microsoft Graph groups failed");

@@ -1,6 +1,10 @@
-/** The caller's agents: available, pinned, recent; pin and unpin (spec section 7, "Current user"). */
-import { and, eq } from "drizzle-orm";
-import { pinnedGptSystems } from "../../db/chatSchema";
+/** The caller's agents: available, pinned, recent; pin and unpin; add a shared agent (spec section 7, "Current user"). */
+import { and, eq, or } from "drizzle-orm";
+import { gptSystems, pinnedGptSystems, sharedGptSystems } from "../../db/chatSchema";
+import { problem } from "../../http/problem";
+import { allowedByChatAccessPolicies } from "../adminChatAccessPolicies/policyFilter";
+import { reachableByShareLink } from "../gptSystems/sharedAgents";
+import { assertPersonalAgentsEnabled } from "../personalAgents/featureGate";
 import type { Handlers } from "../../http/types";
 import { getVisibleAgent, lastUsedAt, listVisibleAgents, pinnedIds } from "../gptSystems/agentAccess";
 import { summarize } from "../gptSystems/agentSummaries";
@@ -38,6 +42,34 @@ export const currentUserAgentHandlers: Handlers = {
     const agent = await getVisibleAgent(db, requireUser(ctx), (request.params as { gptSystemId: string }).gptSystemId);
     await db.insert(pinnedGptSystems).values({ userId: requireUser(ctx).userId, gptSystemId: agent.gptSystemId }).onConflictDoNothing();
     return undefined;
+  },
+
+  /** Opening a share link (model in ../gptSystems/sharedAgents.ts). */
+  async addGptSystemSharedWithMe(request, _reply, ctx) {
+    const db = ctx.deps.database.db;
+    const user = requireUser(ctx);
+    await assertPersonalAgentsEnabled(db);
+    const { gptSystemId } = request.params as { gptSystemId: string };
+    const [agent] = await db
+      .select()
+      .from(gptSystems)
+      .where(
+        and(
+          eq(gptSystems.gptSystemId, gptSystemId),
+          or(
+            and(eq(gptSystems.gptSystemType, "User"), eq(gptSystems.ownerUserId, user.userId)),
+            reachableByShareLink(db, user.userId),
+          ),
+          allowedByChatAccessPolicies(db, user.userId),
+        ),
+      );
+    // Unknown, unshared, banned, deleted or a System agent: all alike, as an agent the caller may not see.
+    if (!agent || agent.status === "Deleted") throw problem(404, "Not Found", "No such shared agent.");
+    // The owner opening their own link has the agent already.
+    if (agent.ownerUserId !== user.userId)
+      await db.insert(sharedGptSystems).values({ userId: user.userId, gptSystemId }).onConflictDoNothing();
+    const [summary] = await summarize(db, user, [agent]);
+    return summary;
   },
 
   async unpinGptSystem(request, _reply, ctx) {

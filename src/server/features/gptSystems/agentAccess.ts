@@ -6,19 +6,22 @@ import { users } from "../../db/schema";
 import { problem } from "../../http/problem";
 import type { AuthenticatedUser } from "../../http/types";
 import { allowedByChatAccessPolicies } from "../adminChatAccessPolicies/policyFilter";
+import { sharedWith } from "./sharedAgents";
+import { isChatConversation } from "../userConversations/conversationRepo";
 
 export type GptSystemRow = typeof gptSystems.$inferSelect;
 export type ConfigStateRow = typeof configStates.$inferSelect;
 
 /**
- * System agents that are Active, and the caller's own personal agents that are not deleted,
- * in both cases only when the chat access policies admit the caller.
+ * System agents that are Active, the caller's own personal agents that are not deleted, and personal agents
+ * shared with the caller (sharedAgents.ts), in every case only when the chat access policies admit the caller.
  */
 function visibleTo(db: Db, user: AuthenticatedUser) {
   return and(
     or(
       and(eq(gptSystems.gptSystemType, "System"), eq(gptSystems.status, "Active")),
       and(eq(gptSystems.gptSystemType, "User"), eq(gptSystems.ownerUserId, user.userId), sql`${gptSystems.status} <> 'Deleted'`),
+      sharedWith(db, user.userId),
     ),
     allowedByChatAccessPolicies(db, user.userId),
   );
@@ -78,7 +81,7 @@ export async function lastUsedAt(db: Db, userId: string, ids?: string[]): Promis
   const rows = await db
     .select({ id: conversations.gptSystemId, at: sql<string>`max(${conversations.updatedAt})` })
     .from(conversations)
-    .where(ids ? and(eq(conversations.userId, userId), inArray(conversations.gptSystemId, ids)) : eq(conversations.userId, userId))
+    .where(and(eq(conversations.userId, userId), isChatConversation, ids ? inArray(conversations.gptSystemId, ids) : undefined))
     .groupBy(conversations.gptSystemId)
     .orderBy(desc(sql`max(${conversations.updatedAt})`));
   return new Map(rows.map((r) => [r.id, new Date(r.at)]));

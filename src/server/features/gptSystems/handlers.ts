@@ -2,7 +2,7 @@
 import type { Handlers } from "../../http/types";
 import { getVisibleAgent, listVisibleAgents } from "./agentAccess";
 import { summarize } from "./agentSummaries";
-import { identiconSvg } from "./identicon";
+import { sendAvatar } from "./avatarResponse";
 import { requireUser } from "../../http/requireUser";
 
 
@@ -14,15 +14,6 @@ export const gptSystemsHandlers: Handlers = {
 
   async getGptSystemAvatar(request, reply, ctx) {
     const agent = await getVisibleAgent(ctx.deps.database.db, requireUser(ctx), (request.params as { gptSystemId: string }).gptSystemId);
-    reply.header("cache-control", "private, max-age=300");
-    reply.header("x-content-type-options", "nosniff");
-    if (agent.avatarBase64 && agent.avatarMimeType) {
-      reply.type(agent.avatarMimeType);
-      return reply.send(Buffer.from(agent.avatarBase64, "base64"));
-    }
-    // An SVG made here holds no script, and this CSP keeps it inert even if opened directly.
-    reply.header("content-security-policy", "default-src 'none'; style-src 'unsafe-inline'");
-    reply.type("image/svg+xml");
-    return reply.send(identiconSvg(agent.gptSystemId));
+    return sendAvatar(reply, agent);
   },
 };

@@ -1,19 +1,20 @@
-/** The caller's personal agents as agents: the Mine directory, avatar by configuration, delete. */
+/** The caller's personal agents as agents: the Mine directory, avatar by configuration (read and upload), delete. */
 import { eq } from "drizzle-orm";
 import { gptSystems, pinnedGptSystems } from "../../db/chatSchema";
 import { requireUser } from "../../http/requireUser";
 import type { Handlers } from "../../http/types";
 import { summarize } from "../gptSystems/agentSummaries";
 import { identiconSvg } from "../gptSystems/identicon";
+import { uploadPersonalAvatar } from "./avatarUpload";
 import { assertPersonalAgentsEnabled } from "./featureGate";
-import { listOwnAgents, loadOwnAgent, loadOwnConfigState } from "./ownAgents";
+import { listOwnPublishedAgents, loadOwnAgent, loadOwnConfigState } from "./ownAgents";
 
 export const personalAgentHandlers: Handlers = {
   async listMyPersonalGptSystems(_request, _reply, ctx) {
     const db = ctx.deps.database.db;
     const user = requireUser(ctx);
     await assertPersonalAgentsEnabled(db);
-    return summarize(db, user, await listOwnAgents(db, user));
+    return summarize(db, user, await listOwnPublishedAgents(db, user));
   },
 
   async getPersonalConfigStateAvatar(request, reply, ctx) {
@@ -24,7 +25,8 @@ export const personalAgentHandlers: Handlers = {
       requireUser(ctx),
       (request.params as { configStateId: string }).configStateId,
     );
-    reply.header("cache-control", "private, max-age=300");
+    // Revalidated on every fetch: the owner may just have uploaded a new one.
+    reply.header("cache-control", "private, no-cache");
     reply.header("x-content-type-options", "nosniff");
     if (agent.avatarBase64 && agent.avatarMimeType) {
       reply.type(agent.avatarMimeType);
@@ -34,6 +36,14 @@ export const personalAgentHandlers: Handlers = {
     reply.header("content-security-policy", "default-src 'none'; style-src 'unsafe-inline'");
     reply.type("image/svg+xml");
     return reply.send(identiconSvg(agent.gptSystemId, 24));
+  },
+
+  async uploadPersonalConfigStateAvatar(request, _reply, ctx) {
+    const db = ctx.deps.database.db;
+    await assertPersonalAgentsEnabled(db);
+    const { configStateId } = request.params as { configStateId: string };
+    await uploadPersonalAvatar(request, db, ctx.deps.config, requireUser(ctx), configStateId);
+    return undefined;
   },
 
   async deletePersonalGptSystem(request, _reply, ctx) {

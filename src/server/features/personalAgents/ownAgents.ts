@@ -2,7 +2,8 @@
  * The caller's own personal agents and their configuration states. Anyone
  * else's agent answers 404 (never 403), as every object the caller may not see.
  */
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq, gt, isNotNull, isNull, or, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import type { components } from "../../../generated/api";
 import type { Db } from "../../db/client";
 import { configStates, gptSystems } from "../../db/chatSchema";
@@ -56,8 +57,37 @@ export async function newestConfigStates(db: Queryable, gptSystemId: string): Pr
     .orderBy(desc(configStates.version));
 }
 
-export async function listOwnAgents(db: Queryable, user: AuthenticatedUser): Promise<GptSystemRow[]> {
-  return db.select().from(gptSystems).where(ownedBy(user)).orderBy(gptSystems.name);
+/** Personal/Mine: agents with a published configuration (one never published is only a draft). */
+export async function listOwnPublishedAgents(db: Queryable, user: AuthenticatedUser): Promise<GptSystemRow[]> {
+  return db
+    .select()
+    .from(gptSystems)
+    .where(and(ownedBy(user), isNotNull(gptSystems.publishedConfigStateId)))
+    .orderBy(gptSystems.name);
+}
+
+/**
+ * Personal/ConfigStates: configuration states not yet published, i.e. newer than the agent's published one
+ * (older ones are history). Banned agents are left out: their drafts can no longer be changed.
+ */
+export async function listOwnDrafts(
+  db: Queryable,
+  user: AuthenticatedUser,
+): Promise<{ state: ConfigStateRow; agent: GptSystemRow }[]> {
+  const published = alias(configStates, "published_state");
+  return db
+    .select({ state: configStates, agent: gptSystems })
+    .from(configStates)
+    .innerJoin(gptSystems, eq(gptSystems.gptSystemId, configStates.gptSystemId))
+    .leftJoin(published, eq(published.configStateId, gptSystems.publishedConfigStateId))
+    .where(
+      and(
+        ownedBy(user),
+        or(isNull(gptSystems.moderationStatus), sql`${gptSystems.moderationStatus} <> 'Banned'`),
+        or(isNull(published.configStateId), gt(configStates.version, published.version)),
+      ),
+    )
+    .orderBy(desc(configStates.updatedAt));
 }
 
 /** Spec §6: a creator banned from creating agents may neither create nor change them. */
@@ -67,6 +97,15 @@ export async function assertMayCreateAgents(db: Queryable, user: AuthenticatedUs
     .from(users)
     .where(eq(users.userId, user.userId));
   if (row?.banned) throw problem(403, "Forbidden", "You are blocked from creating agents.");
+}
+
+/** Spec §5/§6: the moderators' BlockAgentSharing (isBannedFromSharingAgents) refuses sharing. */
+export async function assertMayShareAgents(db: Queryable, user: AuthenticatedUser): Promise<void> {
+  const [row] = await db
+    .select({ banned: users.isBannedFromSharingAgents })
+    .from(users)
+    .where(eq(users.userId, user.userId));
+  if (row?.banned) throw problem(403, "Forbidden", "You are blocked from sharing agents.");
 }
 
 export function assertNotBanned(agent: GptSystemRow): void {
@@ -95,6 +134,7 @@ export function toPersonalConfigState(state: ConfigStateRow, agent: GptSystemRow
     capabilityTypes: state.capabilityTypes as PersonalConfigState["capabilityTypes"],
     restrictAnswerToInformationReturnedByTools: state.restrictAnswerToInformationReturnedByTools,
     dataSources: state.dataSources,
+    isShared: agent.isShared,
     updatedAt: state.updatedAt.toISOString(),
   };
 }

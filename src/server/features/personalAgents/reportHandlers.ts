@@ -2,16 +2,14 @@
 import { eq } from "drizzle-orm";
 import type { components } from "../../../generated/api";
 import { gptSystems } from "../../db/chatSchema";
-import { moderationReports, type ReportContextMessage } from "../../db/moderationSchema";
+import { moderationReports } from "../../db/moderationSchema";
 import { problem } from "../../http/problem";
 import { requireUser } from "../../http/requireUser";
 import type { Handlers } from "../../http/types";
+import { contextToKeep } from "../adminModeration/reportContext";
 import { getOwnedConversation, segmentsOf } from "../userConversations/conversationRepo";
 import { pathTo } from "../userConversations/segmentTree";
 import { assertPersonalAgentsEnabled } from "./featureGate";
-
-/** Spec §9: the message context shows the last 10 messages. */
-export const CONTEXT_MESSAGES = 10;
 
 export const reportHandlers: Handlers = {
   async reportUserConversation(request, reply, ctx) {
@@ -29,12 +27,8 @@ export const reportHandlers: Handlers = {
         "Only personal agents are moderated: report a problem with this agent to an administrator.",
       );
     const path = pathTo(await segmentsOf(db, conversationId), conversation.selectedLeafSegmentId);
-    const context: ReportContextMessage[] = path
-      .flatMap((s): ReportContextMessage[] => [
-        { role: "user", text: s.question },
-        { role: "agent", text: s.answer },
-      ])
-      .slice(-CONTEXT_MESSAGES);
+    // In HIPAA mode the report names the messages instead of copying their text.
+    const context = await contextToKeep(db, path);
     const [report] = await db
       .insert(moderationReports)
       .values({

@@ -30,7 +30,7 @@ export const INTERNAL_ERROR_TEXT = "An internal error stopped this answer. The p
 export interface AnswerJob {
   db: Db;
   log: FastifyBaseLogger;
-  appConfig: Pick<Config, "blobDir" | "s3" | "indexingWaitMs" | "codeInterpreter">;
+  appConfig: Pick<Config, "blobDir" | "s3" | "indexingWaitMs" | "codeInterpreter" | "encryptionKey">;
   live: LiveAnswers;
   userId: string;
   conversation: ConversationRow;

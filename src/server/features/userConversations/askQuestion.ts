@@ -74,8 +74,20 @@ async function inOrder<T extends readonly unknown[]>(...promises: { [K in keyof 
   return settled.map((result) => (result as PromiseFulfilledResult<unknown>).value) as unknown as T;
 }
 
+/**
+ * Which configuration answers: the agent's published one (the chat), or a draft under test
+ * (configStateConversations), which its caller has already loaded and authorised.
+ */
+export type AnsweringConfiguration = { published: string } | { draft: UsableAgent };
+
 /** The caller's uploads, then the agent: 404 for either when it is not theirs to use; then 409 while guidelines await consent. */
-async function agentFor(ctx: HandlerContext, user: AuthenticatedUser, gptSystemId: string, body: PostQuestionRequest) {
+async function agentFor(ctx: HandlerContext, user: AuthenticatedUser, answering: AnsweringConfiguration, body: PostQuestionRequest) {
+  // A draft is tried out by whoever configures it; the guidelines are for people chatting with published agents.
+  if ("draft" in answering) {
+    await checkUploads(ctx, user, body);
+    return answering.draft;
+  }
+  const gptSystemId = answering.published;
   const [, usable] = await inOrder<[void, UsableAgent, void]>(
     checkUploads(ctx, user, body),
     usableAgent(ctx, user, gptSystemId),
@@ -115,6 +127,7 @@ async function storeNewConversation(
   user: AuthenticatedUser,
   body: PostQuestionRequest,
   prepared: Omit<QuestionTarget, "conversationId" | "parentSegmentId">,
+  draftConfigStateId: string | null,
 ): Promise<{ conversation: ConversationRow; segment: SegmentRow }> {
   const db = ctx.deps.database.db;
   const conversationId = randomUUID();
@@ -125,6 +138,7 @@ async function storeNewConversation(
     gptSystemId: prepared.agent.gptSystemId,
     title: titleFromQuestion(body.question),
     selectedLeafSegmentId: segmentId,
+    draftConfigStateId,
   };
   const inserted = db.$with("new_conversation").as(db.insert(conversations).values(conversation).returning({ id: conversations.conversationId }));
   const target = { ...prepared, conversationId, parentSegmentId: null };
@@ -155,12 +169,13 @@ async function storeFollowUp(ctx: HandlerContext, body: PostQuestionRequest, tar
 export async function startConversation(
   ctx: HandlerContext,
   user: AuthenticatedUser,
-  gptSystemId: string,
+  answering: AnsweringConfiguration,
   body: PostQuestionRequest,
   reply: FastifyReply,
 ): Promise<FastifyReply> {
-  const prepared = await modelWithinBudget(ctx, user, await agentFor(ctx, user, gptSystemId, body));
-  const { conversation, segment } = await storeNewConversation(ctx, user, body, prepared);
+  const prepared = await modelWithinBudget(ctx, user, await agentFor(ctx, user, answering, body));
+  const draftConfigStateId = "draft" in answering ? answering.draft.config.configStateId : null;
+  const { conversation, segment } = await storeNewConversation(ctx, user, body, prepared, draftConfigStateId);
   return runStream(ctx, user, reply, { conversation, segment, ...prepared, isFirstQuestion: true, all: [segment] });
 }
 
@@ -170,10 +185,12 @@ export async function continueConversation(
   conversation: ConversationRow,
   body: PostQuestionRequest,
   reply: FastifyReply,
+  draft?: UsableAgent,
 ): Promise<FastifyReply> {
   const db = ctx.deps.database.db;
+  const answering: AnsweringConfiguration = draft ? { draft } : { published: conversation.gptSystemId };
   const [usable, existing] = await inOrder<[UsableAgent, SegmentRow[]]>(
-    agentFor(ctx, user, conversation.gptSystemId, body),
+    agentFor(ctx, user, answering, body),
     segmentsOf(db, conversation.conversationId),
   );
   const parentSegmentId = body.parentSegmentId === undefined ? conversation.selectedLeafSegmentId : body.parentSegmentId;

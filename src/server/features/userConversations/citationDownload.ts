@@ -21,6 +21,8 @@ export interface CitationQuery {
   conversationSegmentId: string;
   title: string;
   path: string;
+  /** Set for a test conversation against a draft configuration. */
+  draftConfigStateId?: string;
 }
 
 export async function downloadCitation(
@@ -30,7 +32,7 @@ export async function downloadCitation(
   reply: FastifyReply,
 ): Promise<FastifyReply> {
   const db = ctx.deps.database.db;
-  const conversation = await getOwnedConversation(db, userId, q.conversationId);
+  const conversation = await getOwnedConversation(db, userId, q.conversationId, { draftConfigStateId: q.draftConfigStateId });
   const [segment] = await db
     .select({ citations: conversationSegments.citations })
     .from(conversationSegments)

@@ -4,7 +4,7 @@ import type { components } from "../../../generated/api";
 import type { Db } from "../../db/client";
 import { conversations, gptSystems } from "../../db/chatSchema";
 import { problem } from "../../http/problem";
-import { toSummary } from "./conversationRepo";
+import { isChatConversation, toSummary } from "./conversationRepo";
 
 export interface ListOptions {
   archived: "only" | "exclude" | "include";
@@ -40,7 +40,7 @@ function likePattern(search: string): string {
 }
 
 export async function listConversations(db: Db, userId: string, options: ListOptions): Promise<components["schemas"]["ConversationPage"]> {
-  const filters: (SQL | undefined)[] = [eq(conversations.userId, userId)];
+  const filters: (SQL | undefined)[] = [eq(conversations.userId, userId), isChatConversation];
   if (!options.includeDeleted) filters.push(isNull(conversations.deletedAt));
   if (options.archived === "only") filters.push(isNotNull(conversations.archivedAt));
   if (options.archived === "exclude") filters.push(isNull(conversations.archivedAt));

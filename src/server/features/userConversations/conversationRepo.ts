@@ -1,5 +1,5 @@
 /** Reading conversations the caller owns, and shaping them as the contract's schemas. */
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, eq, isNull } from "drizzle-orm";
 import { attachCodeInterpreterResults } from "../../codeInterpreter/segmentResults";
 import type { components } from "../../../generated/api";
 import type { Db } from "../../db/client";
@@ -12,17 +12,24 @@ export type ConversationRow = typeof conversations.$inferSelect;
 export type SegmentRow = typeof conversationSegments.$inferSelect;
 type Schemas = components["schemas"];
 
-/** The conversation if the caller owns it and it is not deleted; otherwise 404 (never 403). */
+/** Chat conversations only: test conversations against a draft configuration live apart (configStateConversations). */
+export const isChatConversation = isNull(conversations.draftConfigStateId);
+
+/**
+ * The conversation if the caller owns it and it is not deleted; otherwise 404 (never 403).
+ * A chat conversation, or with draftConfigStateId a test conversation against that draft.
+ */
 export async function getOwnedConversation(
   db: Db,
   userId: string,
   conversationId: string,
-  options: { includeDeleted?: boolean } = {},
+  options: { includeDeleted?: boolean; draftConfigStateId?: string } = {},
 ): Promise<ConversationRow> {
+  const kind = options.draftConfigStateId ? eq(conversations.draftConfigStateId, options.draftConfigStateId) : isChatConversation;
   const [row] = await db
     .select()
     .from(conversations)
-    .where(and(eq(conversations.conversationId, conversationId), eq(conversations.userId, userId)));
+    .where(and(eq(conversations.conversationId, conversationId), eq(conversations.userId, userId), kind));
   if (!row || (row.deletedAt && !options.includeDeleted)) throw problem(404, "Not Found", "No such conversation.");
   return row;
 }
@@ -82,6 +89,21 @@ export function toSegment(
     feedback: (row.feedback as Schemas["Feedback"] | null) ?? null,
     answeredWithGptSystem: agent,
     siblingIds: siblingsOf(all, row.conversationSegmentId),
+  };
+}
+
+/** Model, tokens, latency and steps of one answer (the trace behind the execution-details drawer). */
+export function toExecutionDetails(segment: SegmentRow): Schemas["ExecutionDetails"] {
+  return {
+    conversationSegmentId: segment.conversationSegmentId,
+    status: segment.status as Schemas["SegmentStatus"],
+    languageEngine: segment.languageEngine,
+    deploymentName: segment.deploymentName,
+    inputTokens: segment.inputTokens,
+    outputTokens: segment.outputTokens,
+    timeToFirstTokenMs: segment.timeToFirstTokenMs,
+    durationMs: segment.durationMs,
+    steps: segment.steps,
   };
 }
 

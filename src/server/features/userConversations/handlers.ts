@@ -7,7 +7,7 @@ import type { HandlerContext, Handlers } from "../../http/types";
 import { getVisibleAgent } from "../gptSystems/agentAccess";
 import { detailsForConversation, promptsForConversation } from "../gptSystems/agentDetails";
 import { continueConversation, startConversation } from "./askQuestion";
-import { agentReference, getOwnedConversation, segmentsOf, toConversation, toSegment, toSummary } from "./conversationRepo";
+import { agentReference, getOwnedConversation, segmentsOf, toConversation, toExecutionDetails, toSegment, toSummary } from "./conversationRepo";
 import { segmentFilesFor } from "./segmentFiles";
 import { listConversations } from "./conversationList";
 import { contentDisposition, exportFileName, exportText } from "./exportText";
@@ -133,7 +133,7 @@ export const userConversationsHandlers: Handlers = {
 
   async createUserConversation(request, reply, ctx) {
     const { gptSystemId } = request.params as { gptSystemId: string };
-    return startConversation(ctx, requireUser(ctx), gptSystemId, request.body as Schemas["PostQuestionRequest"], reply);
+    return startConversation(ctx, requireUser(ctx), { published: gptSystemId }, request.body as Schemas["PostQuestionRequest"], reply);
   },
 
   async createUserConversationSegment(request, reply, ctx) {
@@ -149,17 +149,7 @@ export const userConversationsHandlers: Handlers = {
 
   async getUserConversationSegmentExecutionDetails(request, _reply, ctx) {
     const { segment } = await ownedSegment(ctx, request.params as SegmentParams);
-    return {
-      conversationSegmentId: segment.conversationSegmentId,
-      status: segment.status as Schemas["SegmentStatus"],
-      languageEngine: segment.languageEngine,
-      deploymentName: segment.deploymentName,
-      inputTokens: segment.inputTokens,
-      outputTokens: segment.outputTokens,
-      timeToFirstTokenMs: segment.timeToFirstTokenMs,
-      durationMs: segment.durationMs,
-      steps: segment.steps,
-    } satisfies Schemas["ExecutionDetails"];
+    return toExecutionDetails(segment);
   },
 
   async submitUserConversationSegmentFeedback(request, _reply, ctx) {

@@ -9,6 +9,7 @@ import type { Config } from "../../config";
 import type { Db } from "../../db/client";
 import { createLocalEngine } from "../../llm/localEngine";
 import type { ChatTurn, ModelProvider } from "../../llm/types";
+import { embedderFor } from "../../embeddings/currentEmbedder";
 import { awaitIndexing } from "../../retrieval/awaitIndexing";
 import { fileSearchAttachmentIds } from "../../retrieval/conversationFiles";
 import { citationsOf, groundedSystemPrompt, localPassages } from "../../retrieval/grounding";
@@ -33,7 +34,7 @@ export interface ModelInput {
 
 export interface ModelInputJob {
   db: Db;
-  appConfig: Pick<Config, "blobDir" | "s3" | "indexingWaitMs">;
+  appConfig: Pick<Config, "blobDir" | "s3" | "indexingWaitMs" | "encryptionKey">;
   userId: string;
   segment: SegmentRow;
   model: ResolvedModel;
@@ -88,7 +89,8 @@ export async function buildModelInput(
   step("Searching your files");
   // Only the question's own uploads are worth waiting for; a library is searched as it is.
   await awaitIndexing(job.db, attached, job.appConfig.indexingWaitMs, job.signal);
-  const passages = await searchAttachments(job.db, fileIds, job.segment.question);
+  const embedder = await embedderFor(job.db, job.appConfig);
+  const passages = await searchAttachments(job.db, fileIds, job.segment.question, undefined, embedder);
   const provider =
     job.model.provider.type === "local" ? createLocalEngine(() => localPassages(passages)) : job.model.provider;
   return {

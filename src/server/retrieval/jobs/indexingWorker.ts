@@ -8,12 +8,13 @@ import type { Config } from "../../config";
 import type { Db } from "../../db/client";
 import { INDEX_VERSION, indexAttachment } from "../indexAttachment";
 import { ExtractionError } from "../extract/types";
-import { claimNextJob, failJob, LostClaimError, renewLease, requeueOutdated } from "./jobQueue";
+import { embedderFor } from "../../embeddings/currentEmbedder";
+import { claimNextJob, failJob, LostClaimError, renewLease, requeueOutdated, requeueStaleEmbeddings } from "./jobQueue";
 import { onIndexingWake } from "./wakeUp";
 
 export interface WorkerOptions {
   db: Db;
-  config: Pick<Config, "blobDir" | "s3" | "uploadLimits" | "indexingRetryBaseMs">;
+  config: Pick<Config, "blobDir" | "s3" | "uploadLimits" | "indexingRetryBaseMs" | "encryptionKey">;
   log: FastifyBaseLogger;
   pollMs?: number;
   leaseMs?: number;
@@ -70,6 +71,9 @@ export function startIndexingWorker({
     try {
       const outdated = await requeueOutdated(db, INDEX_VERSION);
       if (outdated > 0) log.info({ outdated }, "files indexed by an older version queued again");
+      const embedder = await embedderFor(db, config);
+      const unembedded = embedder ? await requeueStaleEmbeddings(db, embedder.modelKey) : 0;
+      if (unembedded > 0) log.info({ unembedded }, "files without vectors from the embedding model queued again");
     } catch (error) {
       log.error({ err: error }, "could not queue out-of-date files");
     }

@@ -75,11 +75,32 @@ export interface IndexOutcome {
   entityCount: number | null;
 }
 
+/** The text index was just replaced: no vectors yet (embedAttachment adds them when a model is set). */
+export const NO_EMBEDDINGS = { embeddingModel: null, embeddingStatus: null, embeddingError: null } as const;
+
+/** Still the run that completed the job: no later claim (a re-index) has started since. */
+const completedBy = (job: IndexingJob) =>
+  and(eq(indexingJobs.jobId, job.jobId), eq(indexingJobs.status, "Online"), eq(indexingJobs.attempts, job.attempts));
+
+/** The vector index's outcome, written after the text index; false when a newer run took over. */
+export async function recordEmbedding(
+  tx: Pick<Tx, "update">,
+  job: IndexingJob,
+  result: { embeddingModel: string | null; embeddingStatus: "Online" | "Error"; embeddingError: string | null },
+): Promise<boolean> {
+  const rows = await tx
+    .update(indexingJobs)
+    .set({ ...result, embeddingError: result.embeddingError?.slice(0, 2000) ?? null, updatedAt: sql`now()` })
+    .where(completedBy(job))
+    .returning({ jobId: indexingJobs.jobId });
+  return rows.length > 0;
+}
+
 /** Inside the transaction that stores the result, so the result and Online land together. */
 export async function completeJob(tx: Tx, job: IndexingJob, result: IndexOutcome): Promise<void> {
   const rows = await tx
     .update(indexingJobs)
-    .set({ status: "Online", leaseUntil: null, lastError: null, ...result, updatedAt: sql`now()` })
+    .set({ status: "Online", leaseUntil: null, lastError: null, ...result, ...NO_EMBEDDINGS, updatedAt: sql`now()` })
     .where(ours(job))
     .returning({ jobId: indexingJobs.jobId });
   if (rows.length === 0) throw new LostClaimError();
@@ -113,6 +134,25 @@ export async function requeueOutdated(db: Db, currentVersion: number): Promise<n
     .update(indexingJobs)
     .set({ status: "Queued", attempts: 0, runAfter: sql`now()`, leaseUntil: null, updatedAt: sql`now()` })
     .where(and(eq(indexingJobs.status, "Online"), lt(indexingJobs.indexVersion, currentVersion)))
+    .returning({ jobId: indexingJobs.jobId });
+  return rows.length;
+}
+
+/**
+ * Files whose vectors are not from `modelKey` (another deployment was chosen, none was
+ * set when they were indexed, or embedding failed) are queued again: the re-index path
+ * embeds them. Until then they are searched by text alone (search compares the key).
+ */
+export async function requeueStaleEmbeddings(db: Pick<Db, "update">, modelKey: string): Promise<number> {
+  const rows = await db
+    .update(indexingJobs)
+    .set({ status: "Queued", attempts: 0, runAfter: sql`now()`, leaseUntil: null, updatedAt: sql`now()` })
+    .where(
+      and(
+        eq(indexingJobs.status, "Online"),
+        sql`(${indexingJobs.embeddingModel} is distinct from ${modelKey} or ${indexingJobs.embeddingStatus} is distinct from 'Online')`,
+      ),
+    )
     .returning({ jobId: indexingJobs.jobId });
   return rows.length;
 }

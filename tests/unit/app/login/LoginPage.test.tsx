@@ -19,7 +19,8 @@ async function submit(userName: string, password: string) {
 describe("login page", () => {
   it("shows the product name and the local form", async () => {
     renderApp("/auth/jwt/login");
-    expect(await screen.findByRole("heading", { name: "Test Chat" })).toBeInTheDocument();
+    // The page loads on demand: the first test waits for it to be compiled as well.
+    expect(await screen.findByRole("heading", { name: "Test Chat" }, { timeout: 4000 })).toBeInTheDocument();
     expect(screen.getByLabelText("User name")).toBeInTheDocument();
     expect(screen.getByLabelText("Password")).toHaveAttribute("type", "password");
     expect(screen.getByRole("button", { name: "Sign in" })).toBeInTheDocument();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { agentDisplayState } from "../../../../src/chat/agents/agentDisplayState";
+import { agentDisplayState, canEditAgent } from "../../../../src/chat/agents/agentDisplayState";
 
 const own = { ownerIsCurrentUser: true };
 const other = { ownerIsCurrentUser: false };
@@ -22,5 +22,21 @@ describe("agentDisplayState (spec §3)", () => {
     expect(agentDisplayState({ moderationStatus: null, gptSystemType: "User", ownership: own }, false)).toBe("normal");
     expect(agentDisplayState({ moderationStatus: null, gptSystemType: "User", ownership: other }, true)).toBe("normal");
     expect(agentDisplayState({ moderationStatus: null, gptSystemType: "System", ownership: own }, true)).toBe("normal");
+  });
+});
+
+describe("canEditAgent (spec §4)", () => {
+  const agent = (gptSystemType: "User" | "System", ownership: { ownerIsCurrentUser: boolean }) => ({
+    moderationStatus: null,
+    gptSystemType,
+    ownership,
+  });
+
+  it("offers editing only for the user's own personal agents in the normal state", () => {
+    expect(canEditAgent(agent("User", own), "normal")).toBe(true);
+    expect(canEditAgent(agent("User", own), "banned")).toBe(false);
+    expect(canEditAgent(agent("User", own), "blocked")).toBe(false);
+    expect(canEditAgent(agent("User", other), "normal")).toBe(false);
+    expect(canEditAgent(agent("System", own), "normal")).toBe(false);
   });
 });

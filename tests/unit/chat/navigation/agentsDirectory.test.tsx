@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { http, HttpResponse } from "msw";
-import { describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { API } from "../../utils/handlers";
 import { renderApp, signInForTest } from "../../utils/renderApp";
 import { server } from "../../utils/server";
@@ -10,6 +10,9 @@ import { agent } from "./navigationFixtures";
 vi.setConfig({ testTimeout: 20_000 });
 
 describe("/chat/agents: Discover Intelligent Agents", () => {
+  // The page loads on demand: compile it once up front, so that the first test's waits measure the page.
+  beforeAll(() => import("../../../../src/chat/pages/AgentsDirectoryPage"));
+
   it("shows the directory as cards and filters them", async () => {
     const writer = agent("Writer", { description: "Drafts and edits long documents." });
     server.use(

@@ -35,6 +35,7 @@ const draft: Config = {
   capabilityTypes: [],
   restrictAnswerToInformationReturnedByTools: false,
   dataSources: [],
+  isShared: false,
   updatedAt: "2026-11-21T10:00:00Z",
 };
 
@@ -70,7 +71,7 @@ async function openQuickCreate() {
   renderApp("/chat");
   const navigation = await openNavigation();
   await userEvent.click(within(navigation).getByRole("tab", { name: "Agents" }));
-  await userEvent.click(within(navigation).getByRole("button", { name: "Create a Personal Agent" }));
+  await userEvent.click(await within(navigation).findByRole("button", { name: "Create a Personal Agent" }));
   return screen.findByRole("dialog", { name: "Create a Personal Agent" });
 }
 

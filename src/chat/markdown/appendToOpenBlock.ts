@@ -1,0 +1,171 @@
+/**
+ * The fast path of a streaming answer's open block: most chunks only add words
+ * to the paragraph (or code line) being written, and parsing the whole block
+ * again would give the same tree with a longer last text. This decides, from
+ * the text alone, when appending cannot change anything else, and then extends
+ * the previous (already sanitized) tree's last text node; in every other case
+ * it returns null and the block is parsed again.
+ *
+ * The rules are deliberately conservative (a false "no" only costs a parse):
+ * - the new text is the old one plus a chunk without line breaks that ends in
+ *   a non-space (blocks arrive trimmed: a parse drops trailing spaces);
+ * - prose chunks (paragraphs, list items, headings) hold only letters, digits,
+ *   spaces and punctuation that no inline or block syntax starts with, and,
+ *   unless they start with a space (inline syntax treats the end of a line as
+ *   a space), the word they continue does too (emphasis flanking, entities,
+ *   escapes and autolink literals are decided by the characters around the
+ *   seam); no `www.` (autolink literal) and no `]:` (definitions may vanish);
+ * - the old last line is not a bare list marker, digits or an ordered marker
+ *   without content (appending could turn it into a list item), and does not
+ *   start with `[` (a task list item's box, a definition);
+ * - code chunks go into a fenced or indented block whose last line is not its
+ *   opening fence or only fence characters (which could close it);
+ * - the old tree ends in a text node (right-most leaf) whose parent is a
+ *   paragraph, list item, heading or pre > code, and which ends where the old
+ *   text ends (its source position; for code, the code element's), so nothing
+ *   that renders nothing (HTML, a definition) follows it.
+ *
+ * The result is only ever a longer text node: nothing becomes markup, and the
+ * rest of the tree went through hast-util-sanitize when it was parsed.
+ */
+import type { Element, ElementContent, Root, Text } from "hast";
+
+type Position = NonNullable<Text["position"]>;
+
+export interface OpenBlockTree {
+  text: string;
+  hast: Root;
+}
+
+/** Characters a prose chunk may hold: letters, digits, marks, spaces and inert punctuation. */
+const PROSE_SAFE = /^[\p{L}\p{M}\p{N} \t.,;?'"%/\u2018\u2019\u201C\u201D\u2013\u2014\u2026]*$/u;
+const LINE_BREAK = /[\n\r\0]/;
+const TRAILING_SPACE = /\s$/;
+const LEADING_SPACE = /^[ \t]/;
+const AUTOLINK_WWW = /www\./i;
+/** Container prefixes of a line (block quotes, list markers), stripped before looking at its content. */
+const CONTAINER_PREFIX = /^(?:>|[-+*]|\d{1,9}[.)])(?:[ \t]+|$)/;
+/** Content that appending words could still turn into a list item (`1` → `1. x`, `12.` → `12. x`). */
+const MARKER_IN_PROGRESS = /^\d{1,9}[.)]?$/;
+const FENCE_CHARS_ONLY = /^[ \t]*[`~]*[ \t]*$/;
+const PROSE_PARENTS = new Set(["p", "li", "h1", "h2", "h3", "h4", "h5", "h6"]);
+/** Elements that toHast pads with "\n" text children between (and around) their blocks. */
+const CONTAINERS = new Set(["ol", "ul", "li", "blockquote"]);
+
+interface Spine {
+  /** Root first, the text's parent last. */
+  path: (Root | Element)[];
+  text: Text;
+}
+
+/** The right-most text leaf, skipping the "\n" padding of containers; null if the tree ends in anything else. */
+function lastTextLeaf(root: Root): Spine | null {
+  const path: (Root | Element)[] = [root];
+  let node: Root | Element = root;
+  for (;;) {
+    const children: (ElementContent | Root["children"][number])[] = node.children;
+    const padded: boolean = node.type === "root" || CONTAINERS.has(node.tagName);
+    let index: number = children.length - 1;
+    while (padded && index >= 0 && isPadding(children[index]!)) index--;
+    const child = children[index];
+    if (!child) return null;
+    if (child.type === "text") return { path, text: child };
+    if (child.type !== "element") return null;
+    path.push(child);
+    node = child;
+  }
+}
+
+function isPadding(node: Root["children"][number] | ElementContent): boolean {
+  return node.type === "text" && node.value === "\n";
+}
+
+const lastLine = (text: string): string => text.slice(text.lastIndexOf("\n") + 1);
+
+/** The old last line's content after its block quote and list markers. */
+function lineContent(line: string): string {
+  let content = line.trimStart();
+  for (let match = CONTAINER_PREFIX.exec(content); match; match = CONTAINER_PREFIX.exec(content))
+    content = content.slice(match[0].length).trimStart();
+  return content;
+}
+
+function canAppendProse(oldText: string, chunk: string): boolean {
+  if (!PROSE_SAFE.test(chunk) || AUTOLINK_WWW.test(chunk) || oldText.includes("]:")) return false;
+  // A chunk that starts with a space leaves the old end as it was: inline syntax treats the end of
+  // a line as whitespace too. Otherwise the word it continues must be plain.
+  if (!LEADING_SPACE.test(chunk)) {
+    const seamWord = oldText.slice(seamWordStart(oldText));
+    if (!PROSE_SAFE.test(seamWord) || AUTOLINK_WWW.test(seamWord + chunk)) return false;
+  }
+  const content = lineContent(lastLine(oldText));
+  return content !== "" && !MARKER_IN_PROGRESS.test(content) && !content.startsWith("[");
+}
+
+/** Where the last run of non-space characters starts. */
+function seamWordStart(text: string): number {
+  let start = text.length;
+  while (start > 0 && !/\s/.test(text[start - 1]!)) start--;
+  return start;
+}
+
+function canAppendCode(oldText: string): boolean {
+  const line = lastLine(oldText);
+  // The opening fence's line (its info string would grow), or a line that could become the closing fence.
+  return oldText.includes("\n") ? !FENCE_CHARS_ONLY.test(line) : /^ {4}|^\t/.test(line);
+}
+
+const endsAt = (node: { position?: Position }, offset: number): boolean => node.position?.end.offset === offset;
+
+/** The same position, its end moved `length` characters on along its line. */
+function extended(position: Position | undefined, length: number): Position | undefined {
+  if (!position) return undefined;
+  const { end } = position;
+  return { ...position, end: { ...end, column: end.column + length, offset: (end.offset ?? 0) + length } };
+}
+
+/**
+ * A copy of `spine`'s path with the text's value replaced and the anchor's end
+ * moved on (the old tree stays as it was: its elements may still be shown).
+ */
+function withText(spine: Spine, value: string, anchor: Text | Element, length: number): Root {
+  let replacement: Root | Element | Text = { ...spine.text, value };
+  if (anchor === spine.text) replacement.position = extended(anchor.position, length);
+  for (let depth = spine.path.length - 1; depth >= 0; depth--) {
+    const node = spine.path[depth]!;
+    const target = depth === spine.path.length - 1 ? spine.text : spine.path[depth + 1]!;
+    const children = node.children.map((child) => (child === target ? replacement : child));
+    replacement = { ...node, children } as Root | Element;
+    if (node === anchor) replacement.position = extended(anchor.position, length);
+  }
+  return replacement as Root;
+}
+
+/** The tree `text` parses to, built from `previous` when `text` only adds plain words to its end; else null. */
+export function appendToOpenBlock(previous: OpenBlockTree, text: string): Root | null {
+  const oldText = previous.text;
+  if (text.length <= oldText.length || !text.startsWith(oldText) || TRAILING_SPACE.test(oldText)) return null;
+  const chunk = text.slice(oldText.length);
+  if (LINE_BREAK.test(chunk) || TRAILING_SPACE.test(chunk)) return null;
+  const spine = lastTextLeaf(previous.hast);
+  if (!spine) return null;
+  const parent = spine.path.at(-1)!;
+  if (parent.type !== "element") return null;
+  const value = spine.text.value;
+
+  if (parent.tagName === "code") {
+    const pre = spine.path.at(-2);
+    if (pre?.type !== "element" || pre.tagName !== "pre" || !value.endsWith("\n")) return null;
+    const code = value.slice(0, -1);
+    const tail = lastLine(code);
+    if (tail === "" || !oldText.endsWith(tail) || !endsAt(parent, oldText.length) || !canAppendCode(oldText))
+      return null;
+    return withText(spine, code + chunk + "\n", parent, chunk.length);
+  }
+
+  if (!PROSE_PARENTS.has(parent.tagName)) return null;
+  const tail = lastLine(value);
+  if (tail === "" || !oldText.endsWith(tail) || !endsAt(spine.text, oldText.length) || !canAppendProse(oldText, chunk))
+    return null;
+  return withText(spine, value + chunk, spine.text, chunk.length);
+}

@@ -1,0 +1,1 @@
+ALTER TABLE "performance_test_results" ADD COLUMN "input_tokens" integer;

@@ -1,0 +1,2 @@
+ALTER TABLE "conversations" ADD COLUMN "draft_config_state_id" uuid;--> statement-breakpoint
+ALTER TABLE "conversations" ADD CONSTRAINT "conversations_draft_config_state_id_config_states_config_state_id_fk" FOREIGN KEY ("draft_config_state_id") REFERENCES "public"."config_states"("config_state_id") ON DELETE cascade ON UPDATE no action;

@@ -1,0 +1,199 @@
+import { render } from "@testing-library/react";
+import type { Root } from "hast";
+import { describe, expect, it } from "vitest";
+import { appendToOpenBlock, type OpenBlockTree } from "../../../../src/chat/markdown/appendToOpenBlock";
+import { markdownToHast } from "../../../../src/chat/markdown/markdownPipeline";
+import { splitGrowingText, type MarkdownBlock } from "../../../../src/chat/markdown/splitMarkdownBlocks";
+import { StreamingMarkdown } from "../../../../src/chat/markdown/StreamingMarkdown";
+import {
+  advanceStreamingRendering,
+  type StreamingRendering,
+} from "../../../../src/chat/markdown/streamingRendering";
+
+/** The tree without source positions (the fast path only keeps the ones it relies on up to date). */
+function shape(node: unknown): unknown {
+  if (Array.isArray(node)) return node.map(shape);
+  if (node === null || typeof node !== "object") return node;
+  return Object.fromEntries(
+    Object.entries(node)
+      .filter(([key]) => key !== "position")
+      .map(([key, value]) => [key, shape(value)]),
+  );
+}
+
+/** Realistic answers: prose, lists, code, tables, maths, links, quotes, headings, HTML and definitions. */
+const answers = [
+  "Here is the plan, in **three** steps.\n\n1. Read the frames as they arrive.\n2. Append each chunk.\n3. Render once per frame.\n\n" +
+    "```ts\nconst total = chunks.reduce((sum, chunk) => sum + chunk.length, 0);\n```\n\n" +
+    "| Step | Cost |\n|---|---|\n| parse | small |\n| render | smaller |\n\nThe cost grows as $O(n)$ in the last block only. ",
+  "# Plan\n\nSome **bold** text\nover two lines.\n\n```ts\nconst a = 1;\n\nconst b = 2;\n```\n\n$$\nx\n\ny\n$$\n\n" +
+    "- one\n\n  continued\n- two\n\n| a | b |\n|---|---|\n| 1 | 2 |\n\nThe end.",
+  "Intro line\n+ item one\n+ item two\n\nIntro\n1. first\n2. second\n\n2024 was a year. 12 apples, 3.5 pears.\n\n- 1\n- 1. nested",
+  "Visit www.example.com today or https://example.com/a_b. Mail me at someone@example.org please.\n\nSee www.example.com. Then more.",
+  "para\n<div>\npara more\n\n<!-- a comment that goes on\nand on -->\n\nAfter <span>inline</span> html and a < b > c.",
+  "[a]: /url 'a title'\n\nUse [the link][a] and [^1].\n\n[^1]: The note text here.\n\n- [ ] to do\n- [x] done it",
+  "Entities &amp; escapes \\* not emphasis \\_ nor this; a &copy; sign.\n\n_under_score and snake_case_name and *a*b and **bold**text.",
+  "Title\n===\n\nSub title\n---\n\n## Closing hashes ##\n\n### Heading three words\n\n***\n\nText after a rule.",
+  "    indented code line\n    second line\n\n~~~python\nprint('hi')  # a comment\n~~~\n\n```\nunclosed fence with `ticks` and <tags> & amps",
+  "> A quote with lazy\ncontinuation and **bold**\n> > nested quote words\n\nEmoji 🎉 and CJK 漢字かな and accents éàü — dashes – and “quotes” … done.",
+  "Maths $a + b$ inline, $$\\frac{1}{2}$$ display, and\n\n```math\nE = mc^2\n```\n\nHard  \nbreak and soft\nbreak, ~~struck~~ text.",
+];
+
+/** Cuts `text` into chunks: at word boundaries (as models stream) or at random lengths. */
+function chunksOf(text: string, random: () => number, byWord: boolean): string[] {
+  if (byWord) return text.split(/(?<= )/);
+  const chunks: string[] = [];
+  for (let at = 0; at < text.length; ) {
+    const length = 1 + Math.floor(random() * 6);
+    chunks.push(text.slice(at, at + length));
+    at += length;
+  }
+  return chunks;
+}
+
+/** A deterministic generator, so that a failure can be reproduced. */
+function seeded(seed: number): () => number {
+  let state = seed;
+  return () => {
+    state = (state * 1_103_515_245 + 12_345) % 2_147_483_648;
+    return state / 2_147_483_648;
+  };
+}
+
+const pieces = [
+  "word", "words", "the", "1", "12", "1.", "2)", ".", ",", " ", " ", " ", "\n", "\n\n", "  \n", "*", "**", "_", "`", "```",
+  "~~~", "~", "#", "## ", "- ", "+ ", "> ", "|", "| a ", "|---|", "[", "]", "](", ")", "(", "!", "<", "<div>", ">", "&",
+  "&amp;", ";", "\\", "$", "$$", "=", "===", "---", "www.", "example.com", "@", "https://", ":", "]: ", "[^1]", "'",
+  '"', "é", "🎉", "    ", "\t", "%", "/", "?", "2024", "x",
+];
+
+function randomAnswer(random: () => number): string {
+  let text = "";
+  const length = 20 + Math.floor(random() * 60);
+  for (let i = 0; i < length; i++) text += pieces[Math.floor(random() * pieces.length)]!;
+  return text;
+}
+
+/**
+ * Streams `text` chunk by chunk the way StreamingMarkdown does (the open block extended when
+ * possible) and checks every step against a full parse of the open block; returns how many
+ * steps took the fast path.
+ */
+function streamAndCompare(text: string, chunks: string[]): { steps: number; fast: number } {
+  let split: { text: string; blocks: MarkdownBlock[] } | null = null;
+  let open = null as (OpenBlockTree & { start: number }) | null;
+  let received = "";
+  let steps = 0;
+  let fast = 0;
+  for (const chunk of chunks) {
+    received += chunk;
+    split = splitGrowingText(split, received);
+    const block = split.blocks.at(-1);
+    if (!block) continue;
+    const extended: Root | null = open?.start === block.start ? appendToOpenBlock(open, block.text) : null;
+    const full = markdownToHast(block.text);
+    if (extended) {
+      fast++;
+      expect(shape(extended), `${JSON.stringify(open!.text)} + ${JSON.stringify(block.text)}`).toEqual(shape(full));
+    }
+    steps++;
+    open = { start: block.start, text: block.text, hast: extended ?? full };
+  }
+  expect(received).toBe(text);
+  return { steps, fast };
+}
+
+describe("appending to the open block", () => {
+  it("gives the tree a full parse gives, for real answers streamed by word and in random cuts", () => {
+    const random = seeded(7);
+    let fast = 0;
+    let steps = 0;
+    for (const answer of answers)
+      for (const byWord of [true, false, false, false]) {
+        const result = streamAndCompare(answer, chunksOf(answer, random, byWord));
+        fast += result.fast;
+        steps += result.steps;
+      }
+    // The fast path is really taken (most chunks only add words), not only ever declined.
+    expect(fast / steps).toBeGreaterThan(0.4);
+  }, 60_000);
+
+  it("gives the tree a full parse gives, for random markdown-heavy text", () => {
+    const random = seeded(42);
+    for (let i = 0; i < 250; i++) {
+      const answer = randomAnswer(random);
+      streamAndCompare(answer, chunksOf(answer, random, i % 3 === 0));
+    }
+  }, 60_000);
+
+  it("takes the fast path for words added to prose, list items, headings and code", () => {
+    const extend = (text: string, more: string): Root | null =>
+      appendToOpenBlock({ text, hast: markdownToHast(text) }, text + more);
+    expect(extend("Here is the", " plan,")).not.toBeNull();
+    expect(extend("1. Read the", " frames")).not.toBeNull();
+    expect(extend("## A heading", " goes on")).not.toBeNull();
+    expect(extend("```ts\nconst total", " = chunks.reduce((sum) => sum + 1, 0);")).not.toBeNull();
+  });
+
+  it("parses again where appending could change what came before", () => {
+    const extend = (text: string, more: string): Root | null =>
+      appendToOpenBlock({ text, hast: markdownToHast(text) }, text + more);
+    expect(extend("Intro\n+", " item")).toBeNull(); // a list item interrupts the paragraph
+    expect(extend("Intro\n1", ". first")).toBeNull();
+    expect(extend("Visit www", ".example.com")).toBeNull(); // an autolink literal
+    expect(extend("Write to someone", "@example.org")).toBeNull();
+    expect(extend("para\n<div>\npara", " more")).toBeNull(); // the HTML block goes on
+    expect(extend("[a]: /url 'a", " title'")).toBeNull(); // a definition in the making
+    expect(extend("Title\n===", " x")).toBeNull(); // no longer a setext underline
+    expect(extend("```ts", "x")).toBeNull(); // the info string
+    expect(extend("```\ncode\n``", "`")).toBeNull(); // a closing fence
+    expect(extend("snake_", "case")).toBeNull(); // emphasis flanking at the seam
+    expect(extend("a &amp", ";")).toBeNull();
+    expect(extend("Some text", "\nmore")).toBeNull();
+  });
+
+  it("renders a growing answer exactly as a fresh rendering of the same text", () => {
+    for (const answer of answers.slice(0, 6)) {
+      const { container, rerender, unmount } = render(<StreamingMarkdown text="" />);
+      let received = "";
+      for (const chunk of answer.split(/(?<= )/)) {
+        received += chunk;
+        rerender(<StreamingMarkdown text={received} />);
+        const fresh = render(<StreamingMarkdown text={received} />);
+        expect(container.innerHTML, JSON.stringify(received)).toBe(fresh.container.innerHTML);
+        fresh.unmount();
+      }
+      unmount();
+    }
+  }, 60_000);
+
+  it("keeps the elements of finished blocks (React skips them) and extends the open block's", () => {
+    const answer = answers[0]!;
+    let rendering: StreamingRendering | null = null;
+    let received = "";
+    let extended = 0;
+    let kept = 0;
+    // Cut after every space and line break, as a model streams blank lines on their own.
+    for (const chunk of answer.split(/(?<=\s)/)) {
+      received += chunk;
+      const previous: StreamingRendering | null = rendering;
+      rendering = advanceStreamingRendering(previous, received);
+      if (!previous) continue;
+      const finished = previous.split.blocks.length - 1;
+      for (let index = 0; index < finished; index++) expect(rendering.elements[index]).toBe(previous.elements[index]);
+      // The block that just finished as it was keeps the element it had while open (no parse, no new DOM).
+      if (previous.open && rendering.split.blocks[finished]?.text === previous.open.text) {
+        expect(rendering.elements[finished]).toBe(previous.open.element);
+        kept++;
+      }
+      if (rendering.open && previous.open && rendering.open.hast !== previous.open.hast) {
+        const parsed = shape(markdownToHast(rendering.open.text));
+        expect(shape(rendering.open.hast)).toEqual(parsed);
+        if (previous.open.start === rendering.open.start) extended++;
+      }
+    }
+    expect(extended).toBeGreaterThan(20);
+    expect(kept).toBeGreaterThan(0);
+  });
+});
+
