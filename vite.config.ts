@@ -33,7 +33,7 @@ export default defineConfig({
         // What the chat page needs before its first paint goes into three chunks (React and the
         // router, long-lived; the other libraries; the app's own code) rather than dozens of
         // per-importer fragments, whose module wrappers and separate compression cost kilobytes.
-        // Everything loaded on demand (admin area, MSAL, KaTeX, dialogs and drawers) is left to
+        // Everything loaded on demand (admin area, MSAL, KaTeX, the markdown pipeline, dialogs) is left to
         // automatic chunking: chunks of its own that the chat page requests only when needed.
         codeSplitting: {
           groups: [

@@ -39,15 +39,21 @@ type Manifest = Record<string, ManifestChunk>;
 const LAZY_ROLES: [RegExp, string][] = [
   [/^src\/admin\//, "admin area (/admin only; never requested by the chat page)"],
   [/katexModule/, "KaTeX + its CSS (requested by the first formula shown)"],
+  [/markdownRenderers/, "markdown pipeline (requested when a conversation is fetched or a question asked)"],
   [/entraId/, "MSAL (Microsoft Entra ID sign-in only)"],
   [/LoginPage/, "login page (signed-out visits only)"],
   [/AgentsDirectoryPage|EditPersonalAgentPage/, "page other than the chat (on navigating to it)"],
   [/AgentsTab/, "navigation's Agents tab (when first shown)"],
   [
-    /SettingsDrawer|AboutDrawer|AccountPopover|UserPromptsPopover|ConversationMenu|DeleteConversationDialog|QuickCreateDialog/,
+    /SettingsDrawer|AboutDrawer|AccountPopover|UserPromptsPopover|ConversationMenu|DeleteConversationDialog|QuickCreateDialog|ReportAgentDialog|QuestionImageDialog/,
     "dialog, drawer or menu (when first opened)",
   ],
   [/ExecutionDetailsContent/, "execution details (when the panel is first open)"],
+  [
+    /CitationList|CodeInterpreterPanel/,
+    "answer part (with the first answer that has sources or code interpreter output)",
+  ],
+  [/JumpToLatestButton/, "jump-to-latest button (when the reader first scrolls away from the end)"],
   [/GuidelinesConsentPrompt/, "guidelines consent (only while a document awaits consent)"],
 ];
 

@@ -3,6 +3,8 @@ import CircularProgress from "@mui/material/CircularProgress";
 import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { Navigate, Route, Routes, useLocation } from "react-router-dom";
+// The admin area's wording joins the English resources as this chunk loads (the chat page never needs it).
+import "../app/i18n/adminStrings";
 import { adminRegistry } from "../generated/adminRegistry";
 import { NotFoundScreen } from "../app/layout/NotFoundScreen";
 import { paths } from "../app/routes/paths";

@@ -4,10 +4,10 @@
  */
 import type { FeatureName } from "../app/api/queries/useFeatureFlags";
 import type { Action } from "../app/auth/authTypes";
-import type en from "../app/i18n/en.json";
+import type enAdmin from "../app/i18n/enAdmin.json";
 
-export type AdminNavTitle = `admin.items.${keyof typeof en.admin.items}`;
-export type AdminNavGroupTitle = `admin.groups.${keyof typeof en.admin.groups}`;
+export type AdminNavTitle = `admin.items.${keyof typeof enAdmin.admin.items}`;
+export type AdminNavGroupTitle = `admin.groups.${keyof typeof enAdmin.admin.groups}`;
 
 export type AdminNavIcon =
   | "dashboard"

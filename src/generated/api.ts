@@ -2516,6 +2516,11 @@ export interface components {
             readonly updatedAt?: string;
             /** Version */
             readonly version?: number;
+            /**
+             * Warnings
+             * @description Valid but doubtful choices in what was just saved (spec section 8); only in the answer to a save.
+             */
+            readonly warnings?: components["schemas"]["ModerationWarning"][];
         };
         /**
          * Connection
@@ -3622,6 +3627,8 @@ export interface components {
         /** @description Spec section 7 names the created configuration `configuration.configStateId`. */
         PersonalConfigStateResponse: {
             configuration: components["schemas"]["PersonalConfigState"];
+            /** @description Valid but doubtful choices in what was just saved (spec section 8); only in the answer to an update. */
+            readonly warnings?: components["schemas"]["ModerationWarning"][];
         };
         PostQuestionRequest: {
             attachmentIds?: string[];

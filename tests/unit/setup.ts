@@ -2,6 +2,8 @@ import "@testing-library/jest-dom/vitest";
 import { cleanup } from "@testing-library/react";
 import { afterAll, afterEach, beforeAll, beforeEach } from "vitest";
 import "../../src/app/i18n/i18n";
+// Admin components are rendered here without AdminApp, which adds their wording in the product.
+import "../../src/app/i18n/adminStrings";
 import { installMatchMedia, setViewportWidth } from "./utils/matchMedia";
 import { resetAppState } from "./utils/resetAppState";
 import { server } from "./utils/server";

@@ -34,6 +34,8 @@ export interface SchemaFormProps {
   onSubmit(data: Record<string, unknown>): Promise<unknown>;
   /** Extra buttons beside Save (Delete on the edit page). */
   actions?: ReactNode;
+  /** Warnings of the save that led here (a create opens the edit page with them), shown until the next save. */
+  initialWarnings?: FormWarning[];
 }
 
 interface Failure {
@@ -66,6 +68,7 @@ export function SchemaForm({
   record,
   onSubmit,
   actions,
+  initialWarnings = [],
 }: SchemaFormProps) {
   const translate = useTranslate();
   const normalized = useMemo(() => normalizeSchema(schema, idField), [schema, idField]);
@@ -77,7 +80,7 @@ export function SchemaForm({
   const formContext = useMemo<AdminFormContext>(() => ({ record }), [record]);
   const [formData, setFormData] = useState(() => toFormData(normalized, record));
   const [failure, setFailure] = useState<Failure | null>(null);
-  const [warnings, setWarnings] = useState<FormWarning[]>([]);
+  const [warnings, setWarnings] = useState<FormWarning[]>(initialWarnings);
   const [saving, setSaving] = useState(false);
 
   const submit = async (data: Record<string, unknown>) => {

@@ -4,7 +4,7 @@ import englishMessages from "ra-language-english";
 import type { i18n as I18next } from "i18next";
 import { i18next as appI18next } from "../../app/i18n/i18n";
 
-/** Where en.json keeps the product's wording of react-admin's own labels: `ra.action.save` → `reactAdmin.action.save`. */
+/** Where enAdmin.json keeps the product's wording of react-admin's own labels: `ra.action.save` → `reactAdmin.action.save`. */
 const PRODUCT_PREFIX = "reactAdmin";
 
 type Options = Record<string, unknown> & { _?: string; smart_count?: number };
@@ -12,7 +12,7 @@ type Options = Record<string, unknown> & { _?: string; smart_count?: number };
 /**
  * react-admin's labels (buttons, pagination, empty states, notifications,
  * confirmations) through the product's i18n: a `ra.*` key is looked up in the
- * product's messages (en.json, section `reactAdmin`, i18next syntax,
+ * product's messages (enAdmin.json, section `reactAdmin`, i18next syntax,
  * `smart_count` as i18next's plural `count`), then in ra-language-english. Any
  * other key is a product key (`admin.items.brands`), else its `_` default;
  * a resource's name is its registry title.

@@ -20,9 +20,10 @@ export function ResourceCreate({ resource }: { resource: AdminResource }) {
   const save = async (data: Record<string, unknown>) => {
     const created = await create(definition.name, { data }, { returnPromise: true });
     showToast(translate("ra.notification.created", { smart_count: 1 }));
-    // With warnings the page stays, so that they can be read; the record now exists, so go on editing it.
-    if (warningsOf(created).length === 0 || created?.id == null)
-      navigate(created?.id != null ? paths.edit(created.id) : paths.list);
+    // The record exists now: staying on /new would let a second Save create it again. Its edit
+    // page opens instead, showing the create's warnings (spec §8) until the next save.
+    if (created?.id == null) navigate(paths.list);
+    else navigate(paths.edit(created.id), { state: { warnings: warningsOf(created) } });
     return created;
   };
 

@@ -10,7 +10,7 @@ import {
   useTranslate,
   useUpdate,
 } from "react-admin";
-import { useNavigate, useParams } from "react-router-dom";
+import { useLocation, useNavigate, useParams } from "react-router-dom";
 import { showToast } from "../../app/toast/toastStore";
 import { type AdminResource, resourceOperations } from "../dataProvider/resourceSchema";
 import { warningsOf } from "../forms/formSchema";
@@ -23,6 +23,8 @@ export function ResourceEdit({ resource }: { resource: AdminResource }) {
   const translate = useTranslate();
   const navigate = useNavigate();
   const { id = "" } = useParams();
+  // A create opens this page with its warnings in the router state (ResourceCreate).
+  const createWarnings = warningsOf(useLocation().state);
   const { definition, schema, uiSchema } = resource;
   const paths = resourcePaths(definition);
   const operations = resourceOperations(definition);
@@ -61,6 +63,7 @@ export function ResourceEdit({ resource }: { resource: AdminResource }) {
                   mode="edit"
                   record={record}
                   onSubmit={save}
+                  initialWarnings={createWarnings}
                   actions={
                     operations.delete && (
                       <DeleteWithConfirmButton

@@ -1,10 +1,11 @@
 import "i18next";
 import type en from "./en.json";
+import type enAdmin from "./enAdmin.json";
 
-/** Translation keys are checked against the English resources. */
+/** Translation keys are checked against the English resources (the chat's and the admin area's). */
 declare module "i18next" {
   interface CustomTypeOptions {
     defaultNS: "translation";
-    resources: { translation: typeof en };
+    resources: { translation: typeof en & typeof enAdmin };
   }
 }

@@ -1,8 +1,12 @@
+import { Suspense } from "react";
+import { lazyNamed } from "../../app/lazy/lazyNamed";
 import { useStore } from "../../app/store/useStore";
 import type { ConversationSegment } from "../conversation/conversationTypes";
 import { chatStore } from "../state/chatStore";
 import type { LiveAnswer } from "../stream/liveAnswerStore";
-import { CodeInterpreterPanel } from "./CodeInterpreterPanel";
+
+// Loads with the first answer that used the code interpreter.
+const CodeInterpreterPanel = lazyNamed(() => import("./CodeInterpreterPanel"), "CodeInterpreterPanel");
 
 const NO_FILES: NonNullable<ConversationSegment["openAIFileReferences"]> = [];
 
@@ -23,13 +27,17 @@ export function SegmentCodeInterpreter({ conversationId, segment, live }: Segmen
   const streamed = useStore(chatStore, (state) => (liveHere ? state.codeInterpreterResponse : ""));
   const updating = useStore(chatStore, (state) => liveHere && state.codeInterpreterUpdating);
   const markdown = liveHere && streamed !== "" ? streamed : (segment?.codeInterpreterResponse ?? "");
+  const files = segment?.openAIFileReferences ?? NO_FILES;
+  if (markdown === "" && files.length === 0) return null;
   return (
-    <CodeInterpreterPanel
-      markdown={markdown}
-      streaming={liveHere && updating}
-      conversationId={live?.conversationId ?? conversationId}
-      conversationSegmentId={segment?.conversationSegmentId ?? live?.segmentId ?? null}
-      files={segment?.openAIFileReferences ?? NO_FILES}
-    />
+    <Suspense fallback={null}>
+      <CodeInterpreterPanel
+        markdown={markdown}
+        streaming={liveHere && updating}
+        conversationId={live?.conversationId ?? conversationId}
+        conversationSegmentId={segment?.conversationSegmentId ?? live?.segmentId ?? null}
+        files={files}
+      />
+    </Suspense>
   );
 }

@@ -1,5 +1,6 @@
 import Box from "@mui/material/Box";
-import { CitationList } from "../citations/CitationList";
+import { Suspense } from "react";
+import { lazyNamed } from "../../app/lazy/lazyNamed";
 import { CitedAnswer } from "../citations/CitedAnswer";
 import { SegmentCodeInterpreter } from "../codeInterpreter/SegmentCodeInterpreter";
 import { isLivePhaseActive, type LiveAnswer } from "../stream/liveAnswerStore";
@@ -19,6 +20,9 @@ export interface AnswerBlockProps {
   onRegenerate(): void;
 }
 
+// The sources list (and what opening a source needs) loads with the first answer that cites any.
+const CitationList = lazyNamed(() => import("../citations/CitationList"), "CitationList");
+
 const NO_CITATIONS: ConversationSegment["citations"] = [];
 const livePhaseStatus = { aborted: "Aborted", failed: "Failed" } as const;
 
@@ -36,6 +40,7 @@ export function AnswerBlock({ conversationId, segment, live, fallbackAgent, busy
   // While streaming, error events were appended to the text itself; the mark then adds no second copy.
   const errorText = live ? null : (segment?.errorText ?? null);
   const failed = status === "Failed";
+  const citations = live ? live.citations : (segment?.citations ?? NO_CITATIONS);
 
   return (
     <Box
@@ -63,11 +68,15 @@ export function AnswerBlock({ conversationId, segment, live, fallbackAgent, busy
             )
           )}
         </Box>
-        <CitationList
-          conversationId={live?.conversationId ?? conversationId}
-          segmentId={segment?.conversationSegmentId ?? live?.segmentId ?? null}
-          citations={live ? live.citations : (segment?.citations ?? NO_CITATIONS)}
-        />
+        {citations.length > 0 && (
+          <Suspense fallback={null}>
+            <CitationList
+              conversationId={live?.conversationId ?? conversationId}
+              segmentId={segment?.conversationSegmentId ?? live?.segmentId ?? null}
+              citations={citations}
+            />
+          </Suspense>
+        )}
         {status && <AnswerStatusMark status={status} errorText={errorText} />}
         {!live && segment && conversationId && (
           <AnswerActions conversationId={conversationId} segment={segment} busy={busy} onRegenerate={onRegenerate} />

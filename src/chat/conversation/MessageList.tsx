@@ -2,14 +2,18 @@ import GlobalStyles from "@mui/material/GlobalStyles";
 import type { Theme } from "@mui/material/styles";
 import { memo, useEffect, useLayoutEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { lazyNamed } from "../../app/lazy/lazyNamed";
+import { MountOnceOpened } from "../../app/lazy/MountOnceOpened";
 import type { MessageItem } from "./buildMessageItems";
 import type { GptSystemReference } from "./conversationTypes";
-import { JumpToLatestButton } from "./JumpToLatestButton";
 import { scrollMemory } from "./scrollMemory";
 import { SegmentRow } from "./SegmentRow";
 import type { AskRequest } from "./useAsk";
 import { useMessageVirtualizer } from "./useMessageVirtualizer";
 import { useStickToBottom } from "./useStickToBottom";
+
+// Needed only once the reader scrolls away from the end: it loads then.
+const JumpToLatestButton = lazyNamed(() => import("./JumpToLatestButton"), "JumpToLatestButton");
 
 export interface MessageListProps {
   conversationId: string | null;
@@ -153,7 +157,9 @@ export function MessageList({ conversationId, items: allItems, fallbackAgent, bu
           )}
         </div>
       </div>
-      <JumpToLatestButton visible={!atBottom} onClick={scrollToEnd} />
+      <MountOnceOpened open={!atBottom}>
+        <JumpToLatestButton visible={!atBottom} onClick={scrollToEnd} />
+      </MountOnceOpened>
     </div>
   );
 }

@@ -4,6 +4,7 @@ import { takeQuestionFiles } from "../attachments/takeQuestionFiles";
 import { composerActions, composerStore } from "../composer/composerStore";
 import { chatStore } from "../state/chatStore";
 import { askQuestion } from "../stream/askQuestion";
+import { preloadMarkdown } from "../markdown/markdownLoader";
 import { showToast } from "../../app/toast/toastStore";
 
 export interface AskRequest {
@@ -25,6 +26,7 @@ export function useAsk(gptSystemId: string | null): (request: AskRequest) => voi
     ({ question, parentSegmentId, ...asked }: AskRequest) => {
       const files = takeQuestionFiles(parentSegmentId, asked);
       if (!files) return; // An upload is still in flight: nothing is sent.
+      void preloadMarkdown(); // The answer streams as markdown: its renderer loads while the question is sent.
       void askQuestion({
         queryClient,
         gptSystemId,

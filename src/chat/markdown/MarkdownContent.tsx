@@ -1,5 +1,6 @@
 import { memo } from "react";
-import { renderMarkdown } from "./renderMarkdown";
+import { useMarkdownRenderers } from "./markdownLoader";
+import { PlainMarkdownText } from "./PlainMarkdownText";
 
 export interface MarkdownContentProps {
   text: string;
@@ -8,8 +9,9 @@ export interface MarkdownContentProps {
 /**
  * A finished message's markdown (spec §9): rendered once per text and reused,
  * also after the virtualized list unmounted and remounted it. Styled by
- * MarkdownStyles' `.chat-markdown`.
+ * MarkdownStyles' `.chat-markdown`. Plain text until the renderer has loaded.
  */
 export const MarkdownContent = memo(function MarkdownContent({ text }: MarkdownContentProps) {
-  return <div className="chat-markdown">{renderMarkdown(text, true)}</div>;
+  const renderers = useMarkdownRenderers();
+  return renderers ? <renderers.RenderedMarkdown text={text} /> : <PlainMarkdownText text={text} />;
 });

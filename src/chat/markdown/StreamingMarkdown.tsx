@@ -1,26 +1,11 @@
-import { memo, useRef, type ReactElement } from "react";
-import { advanceStreamingRendering, type StreamingRendering } from "./streamingRendering";
-
-/** The same element while a block is unchanged: React then skips it without comparing its tree. */
-const Block = memo(function Block({ element }: { element: ReactElement }) {
-  return element;
-});
+import { useMarkdownRenderers } from "./markdownLoader";
+import { PlainMarkdownText } from "./PlainMarkdownText";
 
 /**
- * A growing answer: its finished blocks keep their rendering and only the last
- * block is rendered again when text arrives (main-thread time per chunk stays
- * flat as the answer grows; see streamingRendering.ts).
+ * A growing answer (see markdownRenderers' RenderedStreamingMarkdown); plain
+ * text until the renderer has loaded.
  */
 export function StreamingMarkdown({ text }: { text: string }) {
-  const rendering = useRef<StreamingRendering | null>(null);
-  // A ref, not state: the rendering is derived from the text and only saves work (a redo gives the same blocks).
-  // eslint-disable-next-line react-hooks/refs -- see above
-  const { split, elements } = (rendering.current = advanceStreamingRendering(rendering.current, text));
-  return (
-    <div className="chat-markdown">
-      {split.blocks.map((block, index) => (
-        <Block key={block.start} element={elements[index]!} />
-      ))}
-    </div>
-  );
+  const renderers = useMarkdownRenderers();
+  return renderers ? <renderers.RenderedStreamingMarkdown text={text} /> : <PlainMarkdownText text={text} />;
 }

@@ -4,8 +4,12 @@ import Tooltip from "@mui/material/Tooltip";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useFeatureFlags } from "../../app/api/queries/useFeatureFlags";
+import { lazyNamed } from "../../app/lazy/lazyNamed";
+import { MountOnceOpened } from "../../app/lazy/MountOnceOpened";
 import type { GptSystemReference } from "../conversation/conversationTypes";
-import { ReportAgentDialog } from "./ReportAgentDialog";
+
+// The dialog (and the form fields it brings) loads with its first opening.
+const ReportAgentDialog = lazyNamed(() => import("./ReportAgentDialog"), "ReportAgentDialog");
 
 export interface ReportAgentButtonProps {
   conversationId: string;
@@ -26,7 +30,9 @@ export function ReportAgentButton({ conversationId, agent }: ReportAgentButtonPr
           <FlagOutlinedIcon fontSize="small" />
         </IconButton>
       </Tooltip>
-      <ReportAgentDialog conversationId={conversationId} open={open} onClose={() => setOpen(false)} />
+      <MountOnceOpened open={open}>
+        <ReportAgentDialog conversationId={conversationId} open={open} onClose={() => setOpen(false)} />
+      </MountOnceOpened>
     </>
   );
 }

@@ -208,6 +208,32 @@ describe("registry forms", { timeout: 30_000 }, () => {
     expect(router.state.location.pathname).toBe("/admin/gadget/g-1/edit");
   });
 
+  it("opens the new record's edit page after a create that answers warnings, showing them there, after one POST", async () => {
+    let posts = 0;
+    const created = { ...gadget, gadgetId: "g-2", name: "Cog", status: "Draft" };
+    server.use(
+      rolesHandler,
+      http.post("/api/internal/admin/gadgets", () => {
+        posts += 1;
+        return HttpResponse.json(
+          { ...created, warnings: [{ property: "status", message: "Draft gadgets are not offered." }] },
+          { status: 201 },
+        );
+      }),
+      http.get("/api/internal/admin/gadgets/g-2", () => HttpResponse.json(created)),
+    );
+    const router = renderAdmin("/admin/gadget/new");
+    await userEvent.type(await screen.findByRole("textbox", { name: "Name" }), "Cog");
+    await userEvent.click(screen.getByRole("button", { name: "Save" }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe("/admin/gadget/g-2/edit"));
+    expect(await screen.findByRole("textbox", { name: "ID" })).toHaveValue("g-2");
+    const warning = await screen.findByText("Draft gadgets are not offered.");
+    expect(warning.closest("li")).toHaveTextContent("status: Draft gadgets are not offered.");
+    expect(screen.getByRole("button", { name: "Save" })).toBeEnabled();
+    expect(posts).toBe(1);
+  });
+
   it("gives a read-only family a list only: no Create, rows expand to the whole record, enum filters", async () => {
     const queries: string[] = [];
     server.use(

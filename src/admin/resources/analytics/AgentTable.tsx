@@ -7,14 +7,14 @@ import TableHead from "@mui/material/TableHead";
 import TableRow from "@mui/material/TableRow";
 import Typography from "@mui/material/Typography";
 import { useTranslation } from "react-i18next";
-import type en from "../../../app/i18n/en.json";
+import type enAdmin from "../../../app/i18n/enAdmin.json";
 import type { components } from "../../../generated/api";
 import { formatCount, formatDuration } from "./formatFigures";
 
 type Agent = components["schemas"]["AnalyticsAgent"];
 type Figures = Agent["figures"];
 
-type Column = keyof typeof en.admin.analytics.columns;
+type Column = keyof typeof enAdmin.admin.analytics.columns;
 const COLUMNS: [Column, (f: Figures) => string][] = [
   ["conversations", (f) => formatCount(f.conversations)],
   ["segments", (f) => formatCount(f.segments)],

@@ -4,7 +4,7 @@ import Skeleton from "@mui/material/Skeleton";
 import Typography from "@mui/material/Typography";
 import Box from "@mui/material/Box";
 import { useTranslation } from "react-i18next";
-import type en from "../../../app/i18n/en.json";
+import type enAdmin from "../../../app/i18n/enAdmin.json";
 import type { components } from "../../../generated/api";
 import { formatCount, formatDuration } from "./formatFigures";
 
@@ -13,7 +13,7 @@ type Figures = components["schemas"]["AnalyticsFigures"];
 /** One card per figure of the period's totals. */
 export function SummaryCards({ totals }: { totals: Figures | undefined }) {
   const { t } = useTranslation();
-  const cards: [keyof typeof en.admin.analytics.cards, (f: Figures) => string][] = [
+  const cards: [keyof typeof enAdmin.admin.analytics.cards, (f: Figures) => string][] = [
     ["conversations", (f) => formatCount(f.conversations)],
     ["segments", (f) => formatCount(f.segments)],
     ["activeUsers", (f) => formatCount(f.activeUsers)],

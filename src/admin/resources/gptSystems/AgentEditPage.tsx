@@ -10,10 +10,10 @@ import { AgentPageLinks } from "./AgentPageLinks";
 /** /admin/gptsystem/{id}/edit: the registry's agent form, its configurations and links to its UX and publishing. */
 export default function AgentEditPage({ resource }: { resource: AdminResource }) {
   const { id = "" } = useParams();
+  // The links and configurations come first: the registry form below is long.
   return (
     <>
-      <ResourceEdit resource={resource} />
-      <Box sx={{ px: { xs: 2, md: 3 }, pb: 3, display: "flex", flexDirection: "column", gap: 2 }}>
+      <Box sx={{ px: { xs: 2, md: 3 }, pt: { xs: 2, md: 3 }, display: "flex", flexDirection: "column", gap: 2 }}>
         <AgentPageLinks gptSystemId={id} current="edit" />
         <Card variant="outlined">
           <CardContent>
@@ -21,6 +21,7 @@ export default function AgentEditPage({ resource }: { resource: AdminResource })
           </CardContent>
         </Card>
       </Box>
+      <ResourceEdit resource={resource} />
     </>
   );
 }

@@ -14,6 +14,8 @@ import { useTranslation } from "react-i18next";
 import { isApiError } from "../../../app/api/errors";
 import { asProblem } from "../../../app/api/problem";
 import { showToast } from "../../../app/toast/toastStore";
+import { warningsOf } from "../../forms/formSchema";
+import { FormWarnings } from "../../forms/FormWarnings";
 import { bodyOf, CAPABILITIES, type ConfigStateFormValues, formValuesOf, modelKey } from "./configStateFormValues";
 import { type AdminConfigState, useDataSourceChoices, useDeployments, useSaveConfigState } from "./gptSystemApi";
 
@@ -161,6 +163,8 @@ export function ConfigStateForm({ state, actions }: { state: AdminConfigState; a
         }
       />
       {failure && <Alert severity="error">{failure}</Alert>}
+      {/* A save puts its answer, warnings included, into the query cache and the form remounts with it. */}
+      <FormWarnings warnings={warningsOf(state)} />
       <Stack direction="row" spacing={1}>
         {!readOnly && (
           <Button type="submit" variant="contained" loading={save.isPending}>

@@ -5,11 +5,12 @@ import { assertValid } from "../../admin/context";
 import { sendAll } from "../../admin/listQuery";
 import { configStates, gptSystems } from "../../db/chatSchema";
 import { problem } from "../../http/problem";
-import type { Handlers } from "../../http/types";
+import type { HandlerContext, Handlers } from "../../http/types";
 import { adminGptSystem, loadAgent } from "./agentRecords";
 import { configStatesOf, loadConfigState, toAdminConfigState, type AdminConfigState } from "./configStateRecords";
 import { engineErrors } from "./engines";
 import { requireUser } from "../../http/requireUser";
+import { savedConfigurationWarnings } from "../adminWarnings/savedConfigurationWarnings";
 
 type AgentParams = { gptSystemId: string };
 type StateParams = { configStateId: string };
@@ -33,6 +34,17 @@ function editableOf(source: Partial<Record<(typeof EDITABLE)[number], unknown>>)
   return Object.fromEntries(EDITABLE.filter((k) => source[k] !== undefined).map((k) => [k, source[k]])) as Partial<
     typeof configStates.$inferInsert
   >;
+}
+
+/** The saved configuration with the warnings about it (spec §8), read once the save has committed. */
+async function withWarnings(ctx: HandlerContext, saved: AdminConfigState): Promise<AdminConfigState> {
+  const warnings = await savedConfigurationWarnings(ctx.deps.database.db, {
+    languageEngine: saved.languageEngine ?? "",
+    deploymentName: saved.deploymentName ?? "",
+    capabilityTypes: saved.capabilityTypes ?? [],
+    dataSources: saved.dataSources ?? [],
+  });
+  return { ...saved, warnings };
 }
 
 export const configStateHandlers: Handlers = {
@@ -70,7 +82,7 @@ export const configStateHandlers: Handlers = {
       return after;
     });
     reply.code(201);
-    return created;
+    return withWarnings(ctx, created);
   },
 
   async getAdminConfigState(request, _reply, ctx) {
@@ -81,7 +93,7 @@ export const configStateHandlers: Handlers = {
   async updateAdminConfigState(request, _reply, ctx) {
     const { configStateId } = request.params as StateParams;
     const body = request.body as AdminConfigState;
-    return auditedChange(ctx, async (tx, audit) => {
+    const saved = await auditedChange(ctx, async (tx, audit) => {
       const { state, agent } = await loadConfigState(tx, configStateId);
       if (agent.publishedConfigStateId === configStateId)
         throw problem(
@@ -112,6 +124,7 @@ export const configStateHandlers: Handlers = {
       });
       return after;
     });
+    return withWarnings(ctx, saved);
   },
 
   async publishAdminGptSystem(request, _reply, ctx) {

@@ -7,6 +7,7 @@ import { problem } from "../../http/problem";
 import { requireUser } from "../../http/requireUser";
 import type { Handlers } from "../../http/types";
 import { availableDeployments, engineErrors } from "../adminGptSystems/engines";
+import { savedConfigurationWarnings } from "../adminWarnings/savedConfigurationWarnings";
 import { LOCAL_ENGINE } from "../gptSystems/modelForConfig";
 import { agentNameErrors } from "./agentNames";
 import { assertPersonalAgentsEnabled } from "./featureGate";
@@ -134,7 +135,7 @@ export const personalConfigStateHandlers: Handlers = {
         body.deploymentName ?? state.deploymentName,
       )),
     });
-    return db.transaction(async (tx) => {
+    const configuration = await db.transaction(async (tx) => {
       const now = new Date();
       const [updatedAgent] = await tx
         .update(gptSystems)
@@ -150,8 +151,9 @@ export const personalConfigStateHandlers: Handlers = {
         .set({ ...copyOf(body), updatedAt: now })
         .where(eq(configStates.configStateId, configStateId))
         .returning();
-      return { configuration: toPersonalConfigState(updatedState!, updatedAgent!) };
+      return toPersonalConfigState(updatedState!, updatedAgent!);
     });
+    return { configuration, warnings: await savedConfigurationWarnings(db, configuration) };
   },
 
   async publishPersonalConfigState(request, _reply, ctx) {

@@ -81,7 +81,8 @@ describe("citations", () => {
     expect(within(sources).getByRole("button", { name: /^1\s*launch-plan\.pdf\s*page 3$/ })).toBe(items[0]);
 
     const answer = screen.getByTestId("answer");
-    const marker = within(answer).getByRole("link", { name: "[1]" });
+    // The markers become links once the markdown renderer has loaded.
+    const marker = await within(answer).findByRole("link", { name: "[1]" });
     expect(marker).toHaveAttribute("href", `#citation-${segmentId(1)}-1`);
     expect(within(answer).getByRole("link", { name: "[2]" })).toHaveAttribute("href", `#citation-${segmentId(1)}-2`);
 

@@ -6,7 +6,8 @@
 import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { http, HttpResponse } from "msw";
-import { beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { preloadMarkdown } from "../../../../src/chat/markdown/markdownLoader";
 import { CodeInterpreterPanel } from "../../../../src/chat/codeInterpreter/CodeInterpreterPanel";
 import { formatFileSize } from "../../../../src/chat/codeInterpreter/formatFileSize";
 import { SegmentCodeInterpreter } from "../../../../src/chat/codeInterpreter/SegmentCodeInterpreter";
@@ -51,6 +52,9 @@ beforeEach(() => {
     clicked.push({ href: this.href, download: this.download });
   });
 });
+
+// The renderer loads on demand (plain text until then); these tests are about its output.
+beforeAll(() => preloadMarkdown());
 
 describe("CodeInterpreterPanel", () => {
   it("shows the code, its output, the image inline and one download per file", () => {
@@ -106,11 +110,12 @@ describe("SegmentCodeInterpreter", () => {
     openAIFileReferences: files,
   } as unknown as ConversationSegment;
 
-  it("shows the streamed response while this answer is live, and the stored one after", () => {
+  it("shows the streamed response while this answer is live, and the stored one after", async () => {
     chatStore.setState({ codeInterpreterResponse: "```python\nprint('streaming')\n```\n\n", codeInterpreterUpdating: true });
     const live = { conversationId: CONVERSATION_ID, segmentId: SEGMENT_ID } as LiveAnswer;
     const { rerender } = render(<SegmentCodeInterpreter conversationId={CONVERSATION_ID} segment={null} live={live} />);
-    expect(screen.getByText("print('streaming')")).toBeInTheDocument();
+    // The panel loads with the first answer that has code interpreter output.
+    expect(await screen.findByText("print('streaming')")).toBeInTheDocument();
     rerender(<SegmentCodeInterpreter conversationId={CONVERSATION_ID} segment={segment} live={null} />);
     expect(screen.getByText("print('stored')")).toBeInTheDocument();
     expect(screen.queryByText("print('streaming')")).not.toBeInTheDocument();

@@ -40,7 +40,7 @@ describe("guidelines consent dialog (spec §5)", () => {
       within(dialog).getByText("Please read these guidelines and agree to them before you ask your first question."),
     ).toBeInTheDocument();
     expect(within(dialog).getByRole("heading", { name: "Be kind" })).toBeInTheDocument();
-    expect(within(dialog).getByText("everyone").tagName).toBe("STRONG");
+    expect((await within(dialog).findByText("everyone")).tagName).toBe("STRONG");
     expect(within(dialog).getByRole("listitem")).toHaveTextContent("never paste passwords");
 
     await userEvent.click(within(dialog).getByRole("button", { name: "I agree" }));

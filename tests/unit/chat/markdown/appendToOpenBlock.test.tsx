@@ -1,6 +1,7 @@
 import { render } from "@testing-library/react";
 import type { Root } from "hast";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
+import { preloadMarkdown } from "../../../../src/chat/markdown/markdownLoader";
 import { appendToOpenBlock, type OpenBlockTree } from "../../../../src/chat/markdown/appendToOpenBlock";
 import { markdownToHast } from "../../../../src/chat/markdown/markdownPipeline";
 import { splitGrowingText, type MarkdownBlock } from "../../../../src/chat/markdown/splitMarkdownBlocks";
@@ -102,6 +103,9 @@ function streamAndCompare(text: string, chunks: string[]): { steps: number; fast
   expect(received).toBe(text);
   return { steps, fast };
 }
+
+// The renderer loads on demand (plain text until then); these tests are about its output.
+beforeAll(() => preloadMarkdown());
 
 describe("appending to the open block", () => {
   it("gives the tree a full parse gives, for real answers streamed by word and in random cuts", () => {

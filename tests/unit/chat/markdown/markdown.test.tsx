@@ -1,6 +1,7 @@
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { preloadMarkdown } from "../../../../src/chat/markdown/markdownLoader";
 import { Toaster } from "../../../../src/app/toast/Toaster";
 import { MarkdownContent } from "../../../../src/chat/markdown/MarkdownContent";
 
@@ -15,6 +16,9 @@ const hostile = [
   "![pic](javascript:alert(3))",
   '<b onclick="x()">bold?</b>',
 ].join("\n\n");
+
+// The renderer loads on demand (plain text until then); these tests are about its output.
+beforeAll(() => preloadMarkdown());
 
 describe("markdown", () => {
   it("never lets scripts, event handlers or javascript: links reach the DOM", () => {

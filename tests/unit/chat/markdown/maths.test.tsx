@@ -1,9 +1,13 @@
 import { render, waitFor } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
+import { preloadMarkdown } from "../../../../src/chat/markdown/markdownLoader";
 import { katexStore } from "../../../../src/chat/markdown/katexLoader";
 import { MarkdownContent } from "../../../../src/chat/markdown/MarkdownContent";
 
 // One file, in order: KaTeX is loaded once per page, by the first formula shown.
+// The renderer loads on demand (plain text until then); these tests are about its output.
+beforeAll(() => preloadMarkdown());
+
 describe("maths", () => {
   it("does not load KaTeX for text without maths", async () => {
     render(<MarkdownContent text={"No maths here: **bold**, `code` and a [link](https://example.com)."} />);

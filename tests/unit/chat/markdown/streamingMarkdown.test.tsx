@@ -1,5 +1,6 @@
 import { render } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
+import { preloadMarkdown } from "../../../../src/chat/markdown/markdownLoader";
 import {
   splitGrowingText,
   splitMarkdownBlockRanges,
@@ -10,6 +11,9 @@ import { StreamingMarkdown } from "../../../../src/chat/markdown/StreamingMarkdo
 const answer =
   "# Plan\n\nSome **bold** text\nover two lines.\n\n```ts\nconst a = 1;\n\nconst b = 2;\n```\n\n$$\nx\n\ny\n$$\n\n" +
   "- one\n\n  continued\n- two\n\n| a | b |\n|---|---|\n| 1 | 2 |\n\nThe end.";
+
+// The renderer loads on demand (plain text until then); these tests are about its output.
+beforeAll(() => preloadMarkdown());
 
 describe("streaming markdown", () => {
   it("splits an answer at blank lines outside code and maths", () => {
