@@ -9,6 +9,7 @@ import { Link as RouterLink } from "react-router-dom";
 import { paths } from "../../app/routes/paths";
 import { AgentAvatar } from "../agents/AgentAvatar";
 import { DirectorySection } from "../agents/DirectorySection";
+import { AgentRowList } from "./AgentRowList";
 import { useMyPersonalDrafts, type PersonalConfigState } from "./usePersonalAgentApi";
 
 function DraftRow({ draft }: { draft: PersonalConfigState }) {
@@ -57,22 +58,11 @@ export function DraftsSection() {
   if (!drafts.data || drafts.data.length === 0) return null;
   return (
     <DirectorySection title={t("personalAgents.drafts")}>
-      <Box
-        component="ul"
-        aria-label={t("personalAgents.drafts")}
-        sx={{
-          display: "grid",
-          gap: 1,
-          gridTemplateColumns: "repeat(auto-fill, minmax(380px, 1fr))",
-          p: 0,
-          m: 0,
-          listStyle: "none",
-        }}
-      >
+      <AgentRowList label={t("personalAgents.drafts")}>
         {drafts.data.map((draft) => (
           <DraftRow key={draft.configStateId} draft={draft} />
         ))}
-      </Box>
+      </AgentRowList>
     </DirectorySection>
   );
 }

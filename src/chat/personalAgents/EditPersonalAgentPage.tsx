@@ -76,7 +76,14 @@ export function EditPersonalAgentPage() {
         {state && <AgentPresencePanel state={state} />}
         {state && (
           // The form beside a live test chat answered by this configuration (side by side on wide screens).
-          <Box sx={{ display: "grid", gap: 3, gridTemplateColumns: { xs: "1fr", lg: "minmax(0, 1fr) minmax(0, 1fr)" }, alignItems: "start" }}>
+          <Box
+            sx={{
+              display: "grid",
+              gap: 3,
+              gridTemplateColumns: { xs: "1fr", lg: "minmax(0, 1fr) minmax(0, 1fr)" },
+              alignItems: "start",
+            }}
+          >
             {!state.isPublished && <PersonalAgentForm key={state.configStateId} state={state} />}
             <LazyDraftTestChat scope="personal" configStateId={state.configStateId} />
           </Box>

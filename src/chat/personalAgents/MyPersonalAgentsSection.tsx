@@ -1,7 +1,7 @@
-import Box from "@mui/material/Box";
 import Typography from "@mui/material/Typography";
 import { useTranslation } from "react-i18next";
 import { DirectorySection } from "../agents/DirectorySection";
+import { AgentRowList } from "./AgentRowList";
 import { PersonalAgentRow } from "./PersonalAgentRow";
 import { useMyPersonalAgents } from "./usePersonalAgentApi";
 
@@ -15,21 +15,11 @@ export function MyPersonalAgentsSection() {
       {mine.data.length === 0 ? (
         <Typography color="text.secondary">{t("personalAgents.myAgentsEmpty")}</Typography>
       ) : (
-        <Box
-          component="ul"
-          sx={{
-            display: "grid",
-            gap: 1,
-            gridTemplateColumns: "repeat(auto-fill, minmax(380px, 1fr))",
-            p: 0,
-            m: 0,
-            listStyle: "none",
-          }}
-        >
+        <AgentRowList>
           {mine.data.map((agent) => (
             <PersonalAgentRow key={agent.gptSystemId} agent={agent} />
           ))}
-        </Box>
+        </AgentRowList>
       )}
     </DirectorySection>
   );

@@ -65,3 +65,16 @@ export const assistantAgent: Schemas["GptSystemSummary"] = {
   isPinned: false,
   lastUsedAt: null,
 };
+
+/** The model settings of a configuration state left at their defaults (built-in engine, nothing attached). */
+export const defaultModelSettings = {
+  temperature: null,
+  topP: null,
+  frequencyPenalty: null,
+  maxTokens: null,
+  languageEngine: "local" as const,
+  deploymentName: "local",
+  capabilityTypes: [] as never[],
+  restrictAnswerToInformationReturnedByTools: false,
+  dataSources: [] as never[],
+};

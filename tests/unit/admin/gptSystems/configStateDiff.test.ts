@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { configurationChanges, draftToPublish } from "../../../../src/admin/resources/gptSystems/configStateDiff";
 import { bodyOf, formValuesOf } from "../../../../src/admin/resources/gptSystems/configStateFormValues";
 import type { AdminConfigState } from "../../../../src/admin/resources/gptSystems/gptSystemApi";
+import { defaultModelSettings } from "../../utils/fixtures";
 
 const state = (overrides: Partial<AdminConfigState>): AdminConfigState => ({
   configStateId: "c1",
@@ -10,15 +11,7 @@ const state = (overrides: Partial<AdminConfigState>): AdminConfigState => ({
   isPublished: false,
   systemPrompt: "Be helpful.",
   introduction: "Hi",
-  temperature: null,
-  topP: null,
-  frequencyPenalty: null,
-  maxTokens: null,
-  languageEngine: "local",
-  deploymentName: "local",
-  capabilityTypes: [],
-  restrictAnswerToInformationReturnedByTools: false,
-  dataSources: [],
+  ...defaultModelSettings,
   ...overrides,
 });
 

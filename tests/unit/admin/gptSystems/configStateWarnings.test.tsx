@@ -9,6 +9,7 @@ import { AppProviders } from "../../../../src/app/AppProviders";
 import { createQueryClient } from "../../../../src/app/queryClient";
 import { signInForTest } from "../../utils/renderApp";
 import { server } from "../../utils/server";
+import { defaultModelSettings } from "../../utils/fixtures";
 
 // The test chat beside the form talks to the chat API; it is not what this test is about.
 vi.mock("../../../../src/chat/draftChat/LazyDraftTestChat", () => ({ LazyDraftTestChat: () => null }));
@@ -22,15 +23,7 @@ const draft = {
   isPublished: false,
   systemPrompt: "Be brief.",
   introduction: "",
-  temperature: null,
-  topP: null,
-  frequencyPenalty: null,
-  maxTokens: null,
-  languageEngine: "local",
-  deploymentName: "local",
-  capabilityTypes: [],
-  restrictAnswerToInformationReturnedByTools: false,
-  dataSources: [],
+  ...defaultModelSettings,
   createdAt: "2026-11-20T10:00:00.000Z",
   updatedAt: "2026-11-20T10:00:00.000Z",
 };

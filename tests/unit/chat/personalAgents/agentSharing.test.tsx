@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from "vitest";
 import type { components } from "../../../../src/generated/api";
 import { avatarForm } from "../../../../src/chat/personalAgents/useUploadAgentAvatar";
 import { shareLinkOf } from "../../../../src/chat/personalAgents/useAgentSharing";
-import { assistantAgent } from "../../utils/fixtures";
+import { assistantAgent, defaultModelSettings } from "../../utils/fixtures";
 import { API } from "../../utils/handlers";
 import { renderApp, signInForTest } from "../../utils/renderApp";
 import { server } from "../../utils/server";
@@ -28,15 +28,7 @@ const published: Config = {
   gptSystemStatus: "Active",
   systemPrompt: "",
   introduction: "",
-  temperature: null,
-  topP: null,
-  frequencyPenalty: null,
-  maxTokens: null,
-  languageEngine: "local",
-  deploymentName: "local",
-  capabilityTypes: [],
-  restrictAnswerToInformationReturnedByTools: false,
-  dataSources: [],
+  ...defaultModelSettings,
   isShared: false,
   updatedAt: "2026-11-21T10:00:00Z",
 };
@@ -58,7 +50,13 @@ describe("/chat/agents: the personal sections", { timeout: 30_000 }, () => {
       agent("Colleague's writer", { gptSystemType: "User", ownership: { ownerIsCurrentUser: false } }),
       agent("Colleague's analyst", { gptSystemType: "User", ownership: { ownerIsCurrentUser: false } }),
     ];
-    const draft: Config = { ...published, isPublished: false, gptSystemStatus: "Draft", gptSystemName: "Half done", version: 3 };
+    const draft: Config = {
+      ...published,
+      isPublished: false,
+      gptSystemStatus: "Draft",
+      gptSystemName: "Half done",
+      version: 3,
+    };
     server.use(
       http.get(`${API}/gptSystems/directory/Personal/Mine`, () => HttpResponse.json([mine])),
       http.get(`${API}/gptSystems/directory/Personal/SharedWithMe`, () => HttpResponse.json(shared)),
@@ -245,9 +243,11 @@ describe("the Agents tab rows", { timeout: 30_000 }, () => {
     const navigation = await openNavigation();
     await userEvent.click(within(navigation).getByRole("tab", { name: "Agents" }));
     const recent = await within(navigation).findByRole("list", { name: "Recent agents" });
-    expect(within(recent).getAllByRole("button", { name: /^Edit agent/ }).map((b) => b.getAttribute("aria-label"))).toEqual([
-      "Edit agent: My tutor",
-    ]);
+    expect(
+      within(recent)
+        .getAllByRole("button", { name: /^Edit agent/ })
+        .map((b) => b.getAttribute("aria-label")),
+    ).toEqual(["Edit agent: My tutor"]);
     await userEvent.click(within(recent).getByRole("button", { name: "Edit agent: My tutor" }));
     await waitFor(() => expect(router.state.location.pathname).toBe(`/chat/agents/configstate/${CONFIG_ID}/edit`));
     expect(drafted).toEqual([own.gptSystemId]);

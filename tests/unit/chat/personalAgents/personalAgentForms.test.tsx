@@ -7,6 +7,7 @@ import { API } from "../../utils/handlers";
 import { renderApp, signInForTest } from "../../utils/renderApp";
 import { server } from "../../utils/server";
 import { openNavigation } from "../navigation/navigationFixtures";
+import { defaultModelSettings } from "../../utils/fixtures";
 
 // The whole app renders in jsdom on a shared 2-core machine: give pages time to appear.
 configure({ asyncUtilTimeout: 10_000 });
@@ -26,15 +27,7 @@ const draft: Config = {
   gptSystemStatus: "Draft",
   systemPrompt: "",
   introduction: "",
-  temperature: null,
-  topP: null,
-  frequencyPenalty: null,
-  maxTokens: null,
-  languageEngine: "local",
-  deploymentName: "local",
-  capabilityTypes: [],
-  restrictAnswerToInformationReturnedByTools: false,
-  dataSources: [],
+  ...defaultModelSettings,
   isShared: false,
   updatedAt: "2026-11-21T10:00:00Z",
 };
