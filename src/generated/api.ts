@@ -1380,7 +1380,11 @@ export interface paths {
          */
         put: operations["updatePersonalConfigState"];
         post?: never;
-        delete?: never;
+        /**
+         * Discard a draft of one of the caller's personal agents.
+         * @description A draft of a published agent is removed and the published configuration keeps answering. A draft of an agent never published is all there is of it: the agent is deleted as by deletePersonalGptSystem. 409 for the published configuration and for older ones (history, not drafts).
+         */
+        delete: operations["deletePersonalConfigState"];
         options?: never;
         head?: never;
         patch?: never;
@@ -1403,7 +1407,11 @@ export interface paths {
          * @description Spec section 7: a multipart `file` (named by the config state id) with gptSystemConfigurationStateId, which must be this configuration. PNG, JPEG, WebP or GIF, sniffed from the bytes (SVG is refused with 415); the image is re-encoded to a WebP of at most 256 px, so metadata and trailing payloads do not survive. 403 for a banned agent or a creator banned from creating agents.
          */
         post: operations["uploadPersonalConfigStateAvatar"];
-        delete?: never;
+        /**
+         * Go back to the generated identicon for the agent a configuration belongs to.
+         * @description 403 for a banned agent or a creator banned from creating agents, as for the upload.
+         */
+        delete: operations["deletePersonalConfigStateAvatar"];
         options?: never;
         head?: never;
         patch?: never;
@@ -1945,6 +1953,189 @@ export interface paths {
          * @description Cached by clients for 7 days (spec section 9).
          */
         get: operations["getInstanceSettings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/publicConversations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The conversations of the caller's session, newest first (at most 100). */
+        get: operations["listPublicConversations"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/publicConversations/{conversationId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                conversationId: components["parameters"]["conversationId"];
+            };
+            cookie?: never;
+        };
+        /** One of the session's conversations, with the segments on its selected path (404 for any other). */
+        get: operations["getPublicConversation"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/publicConversations/{conversationId}/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                conversationId: components["parameters"]["conversationId"];
+            };
+            cookie?: never;
+        };
+        /** The session's conversation's selected path as plain text, downloaded as <title>.txt. */
+        get: operations["exportPublicConversation"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/publicConversations/{conversationId}/segments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                conversationId: components["parameters"]["conversationId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Ask again in one of the session's conversations (or branch with parentSegmentId). */
+        post: operations["createPublicConversationSegment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/publicConversations/{conversationId}/segments/{conversationSegmentId}/citations": {
+        parameters: {
+            query: {
+                path: string;
+                title: string;
+            };
+            header?: never;
+            path: {
+                conversationId: components["parameters"]["conversationId"];
+                conversationSegmentId: components["parameters"]["conversationSegmentId"];
+            };
+            cookie?: never;
+        };
+        /** The source file of one of the session's answers' citations (a file library's file), as a download. */
+        get: operations["downloadPublicConversationCitation"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/publicConversations/byGptPublicEndpoint/{gptPublicEndpoint}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A public agent's public chat endpoint (its publicChatEndpoint). */
+                gptPublicEndpoint: components["parameters"]["gptPublicEndpoint"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A visitor starts a conversation with a public agent; the answer streams like the chat's.
+         * @description The session must have been issued for this endpoint's agent (404 otherwise). Visitors cannot attach images or files. Answers count against the agent's and the instance's budgets (the per-user cap applies to all visitors together); requests are limited per client address (x-rate-limit) and per session.
+         */
+        post: operations["createPublicConversation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/publicConversations/byGptPublicEndpoint/{gptPublicEndpoint}/sessions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A public agent's public chat endpoint (its publicChatEndpoint). */
+                gptPublicEndpoint: components["parameters"]["gptPublicEndpoint"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Issue a visitor's session identifier for a public agent (no account needed).
+         * @description The session identifier is unguessable and bound to the agent; the browser keeps it per endpoint and sends it back in the X-Session-Identifier header (and in the path of the agent details and prompts). 404 unless the agent is public, published, active and not banned.
+         */
+        post: operations["createPublicChatSession"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/publicConversations/gptSystemDetailsForConversation/{sessionIdentifier}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A visitor's session identifier, as issued by createPublicChatSession. */
+                sessionIdentifier: components["parameters"]["sessionIdentifier"];
+            };
+            cookie?: never;
+        };
+        /** What the public chat shows about the session's agent (name, introduction, capabilities). */
+        get: operations["getPublicGptSystemDetailsForConversation"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/publicConversations/promptsForConversation/{sessionIdentifier}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A visitor's session identifier, as issued by createPublicChatSession. */
+                sessionIdentifier: components["parameters"]["sessionIdentifier"];
+            };
+            cookie?: never;
+        };
+        /** The suggested prompts of the session's agent. */
+        get: operations["getPublicGptSystemPromptsForConversation"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3029,6 +3220,12 @@ export interface components {
                 selectedLeafSegmentId: string | null;
             };
         };
+        /** @description The conversation's agent, with what the chat needs for the agent's display state (spec §3: banned, or blocked when it is the user's own User-type agent while the user is banned from creating agents); Export is hidden for both (spec §5). */
+        ConversationAgentReference: components["schemas"]["GptSystemReference"] & {
+            /** @enum {string|null} */
+            moderationStatus: "Banned" | null;
+            ownership: components["schemas"]["Ownership"];
+        };
         ConversationPage: {
             continuationToken: string | null;
             items: components["schemas"]["ConversationSummary"][];
@@ -3068,7 +3265,7 @@ export interface components {
             conversationId: string;
             /** Format: date-time */
             createdAt: string;
-            gptSystem: components["schemas"]["GptSystemReference"];
+            gptSystem: components["schemas"]["ConversationAgentReference"];
             isArchived: boolean;
             isDeleted: boolean;
             moderationStatus: string | null;
@@ -3609,6 +3806,8 @@ export interface components {
             gptSystemId: string;
             gptSystemName: string;
             gptSystemStatus: components["schemas"]["GptSystemStatus"];
+            /** @description The owner uploaded an avatar; false while the generated identicon stands in (it can be removed). */
+            hasCustomAvatar: boolean;
             introduction: string;
             /** @description True for the configuration that answers in the chat; it is read-only (edit a draft made from it). */
             isPublished: boolean;
@@ -3659,6 +3858,12 @@ export interface components {
          * @enum {string}
          */
         ProviderType: "openai" | "azureOpenAI" | "openaiCompatible" | "anthropic";
+        PublicChatSession: {
+            /** Format: uuid */
+            gptSystemId: string;
+            /** @description Unguessable; keep it per endpoint and send it back in the X-Session-Identifier header. */
+            sessionIdentifier: string;
+        };
         PublishGptSystemRequest: {
             /** Format: uuid */
             configStateId: string;
@@ -3869,8 +4074,14 @@ export interface components {
         conversationSegmentId: string;
         dataSourceFileId: string;
         dataSourceId: string;
+        /** @description A public agent's public chat endpoint (its publicChatEndpoint). */
+        gptPublicEndpoint: string;
         gptSystemId: string;
         performanceTestId: string;
+        /** @description A visitor's session identifier, as issued by createPublicChatSession. */
+        sessionIdentifier: string;
+        /** @description A visitor's session identifier, as issued by createPublicChatSession. */
+        sessionIdentifierHeader: string;
         visionImageId: string;
     };
     requestBodies: never;
@@ -7144,6 +7355,30 @@ export interface operations {
             409: components["responses"]["Conflict"];
         };
     };
+    deletePersonalConfigState: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                configStateId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Discarded. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
     getPersonalConfigStateAvatar: {
         parameters: {
             query?: never;
@@ -7197,6 +7432,29 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    deletePersonalConfigStateAvatar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                configStateId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed (also when there was none). */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     createPersonalConfigStateConversation: {
@@ -7935,6 +8193,259 @@ export interface operations {
                     "application/json": components["schemas"]["InstanceSettings"];
                 };
             };
+        };
+    };
+    listPublicConversations: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description A visitor's session identifier, as issued by createPublicChatSession. */
+                "X-Session-Identifier": components["parameters"]["sessionIdentifierHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConversationSummary"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getPublicConversation: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description A visitor's session identifier, as issued by createPublicChatSession. */
+                "X-Session-Identifier": components["parameters"]["sessionIdentifierHeader"];
+            };
+            path: {
+                conversationId: components["parameters"]["conversationId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The conversation. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Conversation"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    exportPublicConversation: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description A visitor's session identifier, as issued by createPublicChatSession. */
+                "X-Session-Identifier": components["parameters"]["sessionIdentifierHeader"];
+            };
+            path: {
+                conversationId: components["parameters"]["conversationId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    createPublicConversationSegment: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description A visitor's session identifier, as issued by createPublicChatSession. */
+                "X-Session-Identifier": components["parameters"]["sessionIdentifierHeader"];
+            };
+            path: {
+                conversationId: components["parameters"]["conversationId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PostQuestionRequest"];
+            };
+        };
+        responses: {
+            /** @description A text/event-stream of base64 JSON frames, the chat's events (spec section 4). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    downloadPublicConversationCitation: {
+        parameters: {
+            query: {
+                path: string;
+                title: string;
+            };
+            header: {
+                /** @description A visitor's session identifier, as issued by createPublicChatSession. */
+                "X-Session-Identifier": components["parameters"]["sessionIdentifierHeader"];
+            };
+            path: {
+                conversationId: components["parameters"]["conversationId"];
+                conversationSegmentId: components["parameters"]["conversationSegmentId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The cited file (Content-Disposition attachment with its name). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    createPublicConversation: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description A visitor's session identifier, as issued by createPublicChatSession. */
+                "X-Session-Identifier": components["parameters"]["sessionIdentifierHeader"];
+            };
+            path: {
+                /** @description A public agent's public chat endpoint (its publicChatEndpoint). */
+                gptPublicEndpoint: components["parameters"]["gptPublicEndpoint"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PostQuestionRequest"];
+            };
+        };
+        responses: {
+            /** @description A text/event-stream of base64 JSON frames, the chat's events (spec section 4). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    createPublicChatSession: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A public agent's public chat endpoint (its publicChatEndpoint). */
+                gptPublicEndpoint: components["parameters"]["gptPublicEndpoint"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The new session. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PublicChatSession"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getPublicGptSystemDetailsForConversation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A visitor's session identifier, as issued by createPublicChatSession. */
+                sessionIdentifier: components["parameters"]["sessionIdentifier"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GptSystemDetailsForConversation"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getPublicGptSystemPromptsForConversation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A visitor's session identifier, as issued by createPublicChatSession. */
+                sessionIdentifier: components["parameters"]["sessionIdentifier"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GptSystemPrompt"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
         };
     };
     getUploadLimits: {

@@ -43,6 +43,8 @@ export interface Config {
   entraIdTokenUrl?: string | undefined;
   /** SIGN_IN_RATE_LIMIT: sign-in requests per minute per client address (default 20). */
   signInRateLimit: number;
+  /** PUBLIC_CHAT_RATE_LIMIT: public chat questions and new visitor sessions per minute per client address (default 30). */
+  publicChatRateLimit: number;
   /** BODY_LIMIT_BYTES: largest JSON body accepted (default 1 MiB). */
   bodyLimitBytes: number;
   /** Model connections seeded on first start (see modelSeedsFrom). */
@@ -217,6 +219,7 @@ export function loadConfig(env: Env = process.env): Config {
     graphBaseUrl: env.GRAPH_BASE_URL || undefined,
     entraIdTokenUrl: env.ENTRA_ID_TOKEN_URL || undefined,
     signInRateLimit: intFrom(env, "SIGN_IN_RATE_LIMIT", 20),
+    publicChatRateLimit: intFrom(env, "PUBLIC_CHAT_RATE_LIMIT", 30),
     bodyLimitBytes: intFrom(env, "BODY_LIMIT_BYTES", 1024 * 1024),
     modelSeeds: modelSeedsFrom(env),
     blobDir: resolve(env.BLOB_DIR || join(dataDir, "blobs")),

@@ -27,6 +27,7 @@ export const defaultPublicSettings = {
   organizationName: "",
   entraIdSettings: { clientId: "", tenantId: "", instance: "https://login.microsoftonline.com/" },
   defaultBrandKey: DEFAULT_BRAND_KEY,
+  // No release notes page ships with the product: the link stays hidden until an administrator sets one (README).
   releaseNotesUrl: "",
 };
 

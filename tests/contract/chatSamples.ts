@@ -1,4 +1,6 @@
 /** Contract samples for the chat's operations, on objects the fixture makes once. */
+import { eq } from "drizzle-orm";
+import { gptSystems } from "../../src/server/db/chatSchema";
 import { decodeFrames } from "../../src/server/streaming/sse";
 import { createAgent } from "../helpers/chatFixtures";
 import { TEST_ADMIN, type TestApp } from "../helpers/buildTestApp";
@@ -8,6 +10,8 @@ export interface ChatFixture {
   conversationId: string;
   conversationSegmentId: string;
   promptId: string;
+  /** A conversation whose agent a moderator banned afterwards. */
+  bannedConversationId: string;
 }
 
 export async function createChatFixture(t: TestApp): Promise<ChatFixture> {
@@ -21,7 +25,16 @@ export async function createChatFixture(t: TestApp): Promise<ChatFixture> {
   });
   const ids = decodeFrames(stream.body)[0]!.data as { conversationId: string; conversationSegmentId: string };
   const prompt = await t.app.inject({ method: "POST", url: "/api/internal/userPrompts", headers, payload: { title: "T", prompt: "P" } });
-  return { gptSystemId, ...ids, promptId: prompt.json().promptId };
+  const banned = await createAgent(t.deps.database.db, { name: "Banned contract agent", encryptionKey: t.deps.config.encryptionKey });
+  const bannedStream = await t.app.inject({
+    method: "POST",
+    url: `/api/internal/userConversations/byGptSystemId/${banned.gptSystemId}`,
+    headers,
+    payload: { question: "Hello" },
+  });
+  const bannedIds = decodeFrames(bannedStream.body)[0]!.data as { conversationId: string };
+  await t.deps.database.db.update(gptSystems).set({ moderationStatus: "Banned" }).where(eq(gptSystems.gptSystemId, banned.gptSystemId));
+  return { gptSystemId, ...ids, promptId: prompt.json().promptId, bannedConversationId: bannedIds.conversationId };
 }
 
 const conv = (f: ChatFixture) => `/userConversations/${f.conversationId}`;
@@ -40,6 +53,7 @@ export const chatSamples = [
   { operationId: "archiveUserConversation", method: "PUT", url: (f: ChatFixture) => `${conv(f)}/archive`, status: 200 },
   { operationId: "unArchiveUserConversation", method: "PUT", url: (f: ChatFixture) => `${conv(f)}/unArchive`, status: 200 },
   { operationId: "exportUserConversation", url: (f: ChatFixture) => `${conv(f)}/export`, status: 200 },
+  { operationId: "exportUserConversation", url: (f: ChatFixture) => `/userConversations/${f.bannedConversationId}/export`, status: 403 },
   { operationId: "createUserConversation", method: "POST", url: (f: ChatFixture) => `/userConversations/byGptSystemId/${f.gptSystemId}`, payload: { question: "Hi" }, status: 200 },
   { operationId: "createUserConversation", method: "POST", url: (f: ChatFixture) => `/userConversations/byGptSystemId/${f.gptSystemId}`, payload: { question: "" }, status: 400 },
   { operationId: "createUserConversation", method: "POST", url: `/userConversations/byGptSystemId/${missing}`, payload: { question: "Hi" }, status: 404 },

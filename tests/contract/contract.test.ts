@@ -16,6 +16,7 @@ import { codeInterpreterSamples, createCodeInterpreterFixture, type CodeInterpre
 import { createModerationFixture, moderationSamples, type ModerationFixture } from "./moderationSamples";
 import { createGuidelinesFixture, guidelinesSamples, type GuidelinesFixture } from "./guidelinesSamples";
 import { configStateConversationSamples, createConfigStateConversationFixture, type ConfigStateConversationFixture } from "./configStateConversationSamples";
+import { createPublicConversationFixture, publicConversationSamples, type PublicConversationFixture } from "./publicConversationSamples";
 
 const operations = contractOperations();
 const secured = operations.filter((op) => !op.isPublic);
@@ -41,7 +42,7 @@ let noRolesToken: string;
 beforeAll(async () => {
   t = await buildTestApp();
   noRolesToken = await t.tokenFor(await t.createUser({ userName: "contract-no-roles" }));
-  fixture = { ...(await createChatFixture(t)), ...(await createFilesFixture(t)), ...(await createCodeInterpreterFixture(t)), ...(await createAdminFixture(t)), ...(await createModerationFixture(t)), ...(await createAnalyticsFixture(t)), ...(await createGuidelinesFixture(t)), ...(await createConfigStateConversationFixture(t)) };
+  fixture = { ...(await createChatFixture(t)), ...(await createFilesFixture(t)), ...(await createCodeInterpreterFixture(t)), ...(await createAdminFixture(t)), ...(await createModerationFixture(t)), ...(await createAnalyticsFixture(t)), ...(await createGuidelinesFixture(t)), ...(await createConfigStateConversationFixture(t)), ...(await createPublicConversationFixture(t)) };
 });
 afterAll(() => t.close());
 
@@ -82,11 +83,12 @@ describe.skipIf(withActions.length === 0)("operations with x-actions", () => {
 });
 
 /** Objects made once for the samples that need existing ids. */
-interface Fixture extends FilesFixture, AdminFixture, ModerationFixture, AnalyticsFixture, CodeInterpreterFixture, GuidelinesFixture, ConfigStateConversationFixture {
+interface Fixture extends FilesFixture, AdminFixture, ModerationFixture, AnalyticsFixture, CodeInterpreterFixture, GuidelinesFixture, ConfigStateConversationFixture, PublicConversationFixture {
   gptSystemId: string;
   conversationId: string;
   conversationSegmentId: string;
   promptId: string;
+  bannedConversationId: string;
 }
 let fixture: Fixture;
 
@@ -95,8 +97,8 @@ interface Sample {
   url: string | ((f: Fixture) => string);
   method?: "GET" | "POST" | "PUT" | "DELETE";
   payload?: object | ((f: Fixture) => object);
-  /** Extra request headers (a multipart body's content type). */
-  headers?: Record<string, string>;
+  /** Extra request headers (a multipart body's content type, a visitor's session identifier). */
+  headers?: Record<string, string> | ((f: Fixture) => Record<string, string>);
   /** The server URL the path is under; /api/internal unless said otherwise (/generatedImages is at the root). */
   prefix?: string;
   /** A user name to sign in as; the administrator unless said otherwise. */
@@ -147,6 +149,7 @@ const samples: Sample[] = [
   ...moderationSamples,
   ...guidelinesSamples,
   ...configStateConversationSamples,
+  ...publicConversationSamples,
 ];
 
 describe("answers match the contract", () => {
@@ -156,7 +159,7 @@ describe("answers match the contract", () => {
     const response = await t.app.inject({
       method: sample.method ?? "GET",
       url: `${sample.prefix ?? "/api/internal"}${typeof sample.url === "function" ? sample.url(fixture) : sample.url}`,
-      headers: { ...sample.headers, ...(userName ? { authorization: `Bearer ${await t.tokenFor(userName)}` } : {}) },
+      headers: { ...(typeof sample.headers === "function" ? sample.headers(fixture) : sample.headers), ...(userName ? { authorization: `Bearer ${await t.tokenFor(userName)}` } : {}) },
       ...(payload ? { payload } : {}),
     });
     expect(response.statusCode, response.body).toBe(sample.status);

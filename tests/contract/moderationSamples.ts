@@ -6,6 +6,7 @@ export interface ModerationFixture {
   personalGptSystemId: string;
   publishedPersonalConfigStateId: string;
   draftPersonalConfigStateId: string;
+  discardablePersonalConfigStateId: string;
   deletablePersonalGptSystemId: string;
   personalConversationId: string;
   moderationReportId: string;
@@ -57,6 +58,8 @@ export async function createModerationFixture(t: TestApp): Promise<ModerationFix
   const deletable = await quickCreate("Contract agent to delete");
   const draft = (await call("POST", `/configStates/fromGptSystem/${agent.gptSystemId}`)).json().configuration
     .configStateId as string;
+  const discardable = (await call("POST", `/configStates/fromGptSystem/${deletable.gptSystemId}`)).json()
+    .configuration.configStateId as string;
   const stream = await call("POST", `/userConversations/byGptSystemId/${agent.gptSystemId}`, { question: "Hello" });
   const { conversationId } = decodeFrames(stream.body)[0]!.data as { conversationId: string };
   const report = await call("POST", `/userConversations/${conversationId}/report`, { reportReason: "Spam" });
@@ -64,6 +67,7 @@ export async function createModerationFixture(t: TestApp): Promise<ModerationFix
     personalGptSystemId: agent.gptSystemId,
     publishedPersonalConfigStateId: agent.configStateId,
     draftPersonalConfigStateId: draft,
+    discardablePersonalConfigStateId: discardable,
     deletablePersonalGptSystemId: deletable.gptSystemId,
     personalConversationId: conversationId,
     moderationReportId: report.json().moderationReportId as string,
@@ -154,6 +158,16 @@ export const moderationSamples = [
     headers: AVATAR_UPLOAD_HEADERS,
     status: 415,
   },
+  { operationId: "deletePersonalConfigStateAvatar", method: "DELETE", url: (f: F) => `${draft(f)}/avatar`, status: 204 },
+  { operationId: "deletePersonalConfigStateAvatar", method: "DELETE", url: `/configStates/${missing}/avatar`, status: 404 },
+  {
+    operationId: "deletePersonalConfigState",
+    method: "DELETE",
+    url: (f: F) => `/configStates/${f.discardablePersonalConfigStateId}`,
+    status: 204,
+  },
+  { operationId: "deletePersonalConfigState", method: "DELETE", url: published, status: 409 },
+  { operationId: "deletePersonalConfigState", method: "DELETE", url: `/configStates/${missing}`, status: 404 },
   {
     operationId: "updatePersonalGptSystemSharing",
     method: "PUT",

@@ -20,6 +20,8 @@ const EditPersonalAgentPage = lazyNamed(
 );
 const AgentsDirectoryPage = lazyNamed(() => import("../../chat/pages/AgentsDirectoryPage"), "AgentsDirectoryPage");
 const LoginPage = lazyNamed(() => import("../login/LoginPage"), "LoginPage");
+// Visitors of the public chat load its page on demand; signed-in users never download it.
+const PublicChatPage = lazyNamed(() => import("../../chat/publicChat/PublicChatPage"), "PublicChatPage");
 
 /**
  * The route table of spec §2. Redirects: the root to the login page; the auth,
@@ -79,7 +81,16 @@ export const routes: RouteObject[] = [
       {
         path: "public-chat/:publicChatEndpoint/:popup?",
         element: <ChatLayout publicMode />,
-        children: [{ index: true, element: <ChatPage /> }],
+        children: [
+          {
+            index: true,
+            element: (
+              <Suspense fallback={null}>
+                <PublicChatPage />
+              </Suspense>
+            ),
+          },
+        ],
       },
       { path: "public-chat/*", element: toChat },
       { path: "*", element: toChat },

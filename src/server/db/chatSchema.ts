@@ -170,9 +170,15 @@ export const conversations = pgTable(
      * answered with that configuration, and kept out of the chat history, recent agents and analytics.
      */
     draftConfigStateId: uuid("draft_config_state_id").references(() => configStates.configStateId, { onDelete: "cascade" }),
+    /**
+     * Set on a visitor's conversation in the public chat (publicConversations): the SHA-256 of the visitor's
+     * session identifier, which alone may read it. Such conversations belong to the public chat's visitor account.
+     */
+    publicSessionHash: text("public_session_hash"),
   },
   (t) => [
     index("conversations_user_recent").on(t.userId, t.updatedAt, t.conversationId),
+    index("conversations_public_session").on(t.publicSessionHash, t.updatedAt),
     index("conversations_title_search").on(t.userId, sql`lower(${t.title})`),
   ],
 );

@@ -25,6 +25,7 @@ import { gptSystemsHandlers } from "./gptSystems/handlers";
 import { guidelinesHandlers } from "./guidelines/handlers";
 import { instanceHandlers } from "./instance/handlers";
 import { personalAgentsHandlers } from "./personalAgents/handlers";
+import { publicConversationsHandlers } from "./publicConversations/handlers";
 import { userConversationFileHandlers } from "./userConversations/fileHandlers";
 import { userConversationsHandlers } from "./userConversations/handlers";
 import { userPromptsHandlers } from "./userPrompts/handlers";
@@ -51,6 +52,7 @@ export const handlers: Handlers = combineHandlers(
   brandsHandlers,
   gptSystemsHandlers,
   userConversationsHandlers,
+  publicConversationsHandlers,
   userConversationFileHandlers,
   codeInterpreterHandlers,
   attachmentsHandlers,

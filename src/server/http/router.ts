@@ -22,11 +22,13 @@ export function checkHandlers(operations: ContractOperation[], handlers: Handler
   if (stray.length > 0) throw new Error(`Handler(s) for operations the contract does not define: ${stray.join(", ")}`);
 }
 
+/** Requests per minute per client address, by the operation's x-rate-limit. */
 function rateLimitFor(operation: ContractOperation, config: Config): RouteOptions["config"] {
   if (operation.rateLimit === undefined) return {};
-  if (operation.rateLimit !== "signIn")
-    throw new Error(`${operation.operationId}: unknown x-rate-limit ${operation.rateLimit}`);
-  return { rateLimit: { max: config.signInRateLimit, timeWindow: 60_000 } };
+  const perMinute: Record<string, number> = { signIn: config.signInRateLimit, publicChat: config.publicChatRateLimit };
+  const max = perMinute[operation.rateLimit];
+  if (max === undefined) throw new Error(`${operation.operationId}: unknown x-rate-limit ${operation.rateLimit}`);
+  return { rateLimit: { max, timeWindow: 60_000 } };
 }
 
 export function registerContractRoutes(

@@ -65,7 +65,7 @@ function handlersFor(scope: ConfigurationScope, prefix: "Admin" | "Personal"): H
         request.params as ConversationParams,
       );
       await assertMayAsk(ctx, user, scope, target);
-      return continueConversation(ctx, user, conversation, request.body as PostQuestionRequest, reply, target);
+      return continueConversation(ctx, user, conversation, request.body as PostQuestionRequest, reply, { draft: target });
     },
 
     async [`export${prefix}ConfigStateConversation`](

@@ -19,6 +19,7 @@ import { assertGuidelinesConsent } from "../guidelines/pendingConsents";
 import { modelForConfig, type ResolvedModel } from "../gptSystems/modelForConfig";
 import { segmentsOf, type ConversationRow, type SegmentRow } from "./conversationRepo";
 import { liveAnswers } from "./liveAnswersInstance";
+import { storeNewConversationRows } from "./newConversationBatches";
 import { INTERNAL_ERROR_TEXT, streamAnswer } from "./answerStream";
 import { titleFromQuestion } from "./titles";
 import { assertOwnVisionImages } from "./visionImages";
@@ -75,10 +76,14 @@ async function inOrder<T extends readonly unknown[]>(...promises: { [K in keyof 
 }
 
 /**
- * Which configuration answers: the agent's published one (the chat), or a draft under test
- * (configStateConversations), which its caller has already loaded and authorised.
+ * Which configuration answers: the agent's published one (the chat), a draft under test
+ * (configStateConversations), or a public agent's published one for a visitor's session
+ * (publicConversations); the last two their callers have already loaded and authorised.
  */
-export type AnsweringConfiguration = { published: string } | { draft: UsableAgent };
+export type AnsweringConfiguration =
+  | { published: string }
+  | { draft: UsableAgent }
+  | { public: UsableAgent; publicSessionHash: string };
 
 /** The caller's uploads, then the agent: 404 for either when it is not theirs to use; then 409 while guidelines await consent. */
 async function agentFor(ctx: HandlerContext, user: AuthenticatedUser, answering: AnsweringConfiguration, body: PostQuestionRequest) {
@@ -87,6 +92,8 @@ async function agentFor(ctx: HandlerContext, user: AuthenticatedUser, answering:
     await checkUploads(ctx, user, body);
     return answering.draft;
   }
+  // Visitors send no uploads (publicConversations refuses them) and have no guidelines to consent to.
+  if ("public" in answering) return answering.public;
   const gptSystemId = answering.published;
   const [, usable] = await inOrder<[void, UsableAgent, void]>(
     checkUploads(ctx, user, body),
@@ -120,14 +127,15 @@ function questionValues(body: PostQuestionRequest, target: QuestionTarget, conve
 
 /**
  * Stores a new conversation with its first question (status Pending) as its selected leaf, in one
- * statement (a data-modifying CTE: both rows or neither), before any model is called.
+ * statement (a data-modifying CTE: both rows or neither, shared with the other new conversations
+ * of the same event-loop turn), before any model is called.
  */
 async function storeNewConversation(
   ctx: HandlerContext,
   user: AuthenticatedUser,
   body: PostQuestionRequest,
   prepared: Omit<QuestionTarget, "conversationId" | "parentSegmentId">,
-  draftConfigStateId: string | null,
+  marks: Pick<ConversationRow, "draftConfigStateId" | "publicSessionHash">,
 ): Promise<{ conversation: ConversationRow; segment: SegmentRow }> {
   const db = ctx.deps.database.db;
   const conversationId = randomUUID();
@@ -138,16 +146,15 @@ async function storeNewConversation(
     gptSystemId: prepared.agent.gptSystemId,
     title: titleFromQuestion(body.question),
     selectedLeafSegmentId: segmentId,
-    draftConfigStateId,
+    ...marks,
   };
-  const inserted = db.$with("new_conversation").as(db.insert(conversations).values(conversation).returning({ id: conversations.conversationId }));
   const target = { ...prepared, conversationId, parentSegmentId: null };
-  const [segment] = await db.with(inserted).insert(conversationSegments).values(questionValues(body, target, segmentId)).returning();
+  const segment = await storeNewConversationRows(db, conversation, questionValues(body, target, segmentId));
   // now() is one instant per statement: the conversation's timestamps equal the segment's createdAt.
-  const at = segment!.createdAt;
+  const at = segment.createdAt;
   return {
     conversation: { ...conversation, moderationStatus: null, createdAt: at, updatedAt: at, archivedAt: null, deletedAt: null },
-    segment: segment!,
+    segment,
   };
 }
 
@@ -174,8 +181,10 @@ export async function startConversation(
   reply: FastifyReply,
 ): Promise<FastifyReply> {
   const prepared = await modelWithinBudget(ctx, user, await agentFor(ctx, user, answering, body));
-  const draftConfigStateId = "draft" in answering ? answering.draft.config.configStateId : null;
-  const { conversation, segment } = await storeNewConversation(ctx, user, body, prepared, draftConfigStateId);
+  const { conversation, segment } = await storeNewConversation(ctx, user, body, prepared, {
+    draftConfigStateId: "draft" in answering ? answering.draft.config.configStateId : null,
+    publicSessionHash: "public" in answering ? answering.publicSessionHash : null,
+  });
   return runStream(ctx, user, reply, { conversation, segment, ...prepared, isFirstQuestion: true, all: [segment] });
 }
 
@@ -185,10 +194,9 @@ export async function continueConversation(
   conversation: ConversationRow,
   body: PostQuestionRequest,
   reply: FastifyReply,
-  draft?: UsableAgent,
+  answering: AnsweringConfiguration = { published: conversation.gptSystemId },
 ): Promise<FastifyReply> {
   const db = ctx.deps.database.db;
-  const answering: AnsweringConfiguration = draft ? { draft } : { published: conversation.gptSystemId };
   const [usable, existing] = await inOrder<[UsableAgent, SegmentRow[]]>(
     agentFor(ctx, user, answering, body),
     segmentsOf(db, conversation.conversationId),

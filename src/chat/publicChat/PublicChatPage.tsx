@@ -1,0 +1,199 @@
+import Alert from "@mui/material/Alert";
+import Avatar from "@mui/material/Avatar";
+import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
+import CircularProgress from "@mui/material/CircularProgress";
+import Typography from "@mui/material/Typography";
+import { useCallback, useEffect, useMemo, useRef } from "react";
+import { useTranslation } from "react-i18next";
+import { useParams, useSearchParams } from "react-router-dom";
+import { isApiError } from "../../app/api/errors";
+import { useDocumentTitle } from "../../app/layout/useDocumentTitle";
+import { showToast } from "../../app/toast/toastStore";
+import type { components } from "../../generated/api";
+import { openCitationSource } from "../citations/openCitationSource";
+import { PromptChips } from "../conversation/PromptChips";
+import { MarkdownContent } from "../markdown/MarkdownContent";
+import { MarkdownStyles } from "../markdown/MarkdownStyles";
+import { CONVERSATION_QUERY_PARAM } from "../navigation/chatPaths";
+import { downloadText } from "../navigation/conversations/downloadText";
+import { exportFileName } from "../navigation/conversations/exportFileName";
+import { exportPublicConversation, publicCitationFetcher } from "./publicChatApi";
+import { usePublicConversation, usePublicPrompts, usePublicSession } from "./publicChatQueries";
+import { PublicChatNotFound } from "./PublicChatNotFound";
+import { PublicComposer } from "./PublicComposer";
+import { PublicTurn } from "./PublicTurn";
+import { usePublicAsk } from "./usePublicAsk";
+import type { PublicSession } from "./publicSession";
+
+type Citation = components["schemas"]["Citation"];
+
+/**
+ * The public chat (spec §2, /public-chat/{publicChatEndpoint}[/{popup}]): a visitor without an
+ * account talks to the endpoint's public agent. The open conversation is named in the address
+ * (?c=), so a reload shows it again; the visitor's session is kept per endpoint (publicSession.ts).
+ */
+export function PublicChatPage() {
+  const { t } = useTranslation();
+  const { publicChatEndpoint = "" } = useParams();
+  const session = usePublicSession(publicChatEndpoint);
+
+  if (session.isError)
+    return isApiError(session.error, "NOT_FOUND") ? (
+      <PublicChatNotFound />
+    ) : (
+      <Box sx={{ flex: 1, display: "grid", placeItems: "center", p: 3 }}>
+        <Typography color="text.secondary">{t("publicChat.loadFailed")}</Typography>
+      </Box>
+    );
+  if (!session.data)
+    return (
+      <Box sx={{ flex: 1, display: "grid", placeItems: "center" }}>
+        <CircularProgress size={28} aria-label={t("conversation.loading")} />
+      </Box>
+    );
+  return <PublicChat gptPublicEndpoint={publicChatEndpoint} session={session.data} />;
+}
+
+function PublicChat({ gptPublicEndpoint, session }: { gptPublicEndpoint: string; session: PublicSession }) {
+  const { t } = useTranslation();
+  const { sessionIdentifier, details } = session;
+  const [searchParams, setSearchParams] = useSearchParams();
+  const conversationId = searchParams.get(CONVERSATION_QUERY_PARAM);
+  const conversation = usePublicConversation(sessionIdentifier, conversationId);
+  const prompts = usePublicPrompts(sessionIdentifier);
+  useDocumentTitle(conversation.data?.title ?? details.name);
+
+  const showConversation = useCallback(
+    (id: string) =>
+      setSearchParams(
+        (params) => {
+          const next = new URLSearchParams(params);
+          next.set(CONVERSATION_QUERY_PARAM, id);
+          return next;
+        },
+        { replace: true },
+      ),
+    [setSearchParams],
+  );
+  const target = useMemo(
+    () => ({ gptPublicEndpoint, sessionIdentifier, conversationId, onConversationStarted: showConversation }),
+    [gptPublicEndpoint, sessionIdentifier, conversationId, showConversation],
+  );
+  const { live, streaming, refusal, ask, stop } = usePublicAsk(target, t("publicChat.failed"));
+
+  // The live turn stands for its segment until the saved copy is read back.
+  const segments = (conversation.data?.conversationSegmentTree.segments ?? []).filter(
+    (segment) => segment.conversationSegmentId !== live?.conversationSegmentId,
+  );
+  const hasTurns = segments.length > 0 || live !== null;
+
+  const log = useRef<HTMLDivElement>(null);
+  const answerLength = live?.answer.length ?? 0;
+  useEffect(() => {
+    if (log.current) log.current.scrollTop = log.current.scrollHeight;
+  }, [segments.length, answerLength]);
+
+  const openCitation = (segmentId: string | null, citation: Citation) => {
+    if (!conversationId || !segmentId) return;
+    openCitationSource(conversationId, segmentId, citation, publicCitationFetcher(sessionIdentifier)).catch(
+      (error: unknown) => showToast(error instanceof Error ? error.message : String(error), "error"),
+    );
+  };
+  const exportText = async () => {
+    if (!conversationId) return;
+    try {
+      const text = await exportPublicConversation(sessionIdentifier, conversationId);
+      downloadText(text, exportFileName(conversation.data?.title ?? ""));
+    } catch {
+      showToast(t("conversations.exportFailed"), "error");
+    }
+  };
+
+  return (
+    <Box sx={{ flex: 1, minHeight: 0, display: "flex", flexDirection: "column", height: "100%" }}>
+      <MarkdownStyles />
+      <Box
+        component="header"
+        sx={{ display: "flex", alignItems: "center", gap: 1.5, px: { xs: 2, sm: 3 }, py: 1.5, borderBottom: 1, borderColor: "divider" }}
+      >
+        <Avatar alt="" sx={{ width: 32, height: 32, fontSize: 15, bgcolor: "primary.main" }}>
+          {details.name.slice(0, 1).toUpperCase()}
+        </Avatar>
+        {/* The introduction names the agent in its own heading; a conversation has this one. */}
+        <Typography component={hasTurns ? "h1" : "p"} sx={{ fontWeight: 650, flex: 1, minWidth: 0 }} noWrap>
+          {details.name}
+        </Typography>
+        {conversationId && conversation.data && (
+          <Button size="small" onClick={() => void exportText()} disabled={streaming}>
+            {t("publicChat.export")}
+          </Button>
+        )}
+      </Box>
+      <Box ref={log} sx={{ flex: 1, minHeight: 0, overflowY: "auto", px: { xs: 2, sm: 3 }, py: 3 }}>
+        <Box sx={{ maxWidth: 800, mx: "auto" }}>
+          {conversationId && conversation.isError && !live ? (
+            <Typography color="text.secondary" sx={{ textAlign: "center", mt: 6 }}>
+              {t("publicChat.conversationNotFound")}
+            </Typography>
+          ) : conversationId && conversation.isPending && !live ? (
+            <Box sx={{ display: "grid", placeItems: "center", mt: 6 }}>
+              <CircularProgress size={28} aria-label={t("conversation.loading")} />
+            </Box>
+          ) : !hasTurns ? (
+            <Box sx={{ display: "flex", flexDirection: "column", alignItems: "center", gap: 2, mt: { xs: 2, sm: 6 } }}>
+              <Avatar alt="" sx={{ width: 64, height: 64, fontSize: 28, bgcolor: "primary.main" }}>
+                {details.name.slice(0, 1).toUpperCase()}
+              </Avatar>
+              <Typography variant="h5" component="h1" sx={{ fontWeight: 650, textAlign: "center" }}>
+                {details.name}
+              </Typography>
+              {details.introduction && (
+                <Box sx={{ color: "text.secondary", textAlign: "center", maxWidth: 600 }}>
+                  <MarkdownContent text={details.introduction} />
+                </Box>
+              )}
+              {prompts.data && prompts.data.length > 0 && (
+                <Box sx={{ width: "100%", mt: 2 }}>
+                  <PromptChips prompts={prompts.data} onPick={(prompt) => void ask(prompt)} disabled={streaming} />
+                </Box>
+              )}
+            </Box>
+          ) : (
+            <>
+              {segments.map((segment) => (
+                <PublicTurn
+                  key={segment.conversationSegmentId}
+                  question={segment.question}
+                  answer={segment.answer}
+                  status={segment.status}
+                  errorText={segment.errorText}
+                  citations={segment.citations}
+                  agentName={segment.answeredWithGptSystem?.name ?? details.name}
+                  onCitation={(citation) => openCitation(segment.conversationSegmentId, citation)}
+                />
+              ))}
+              {live && (
+                <PublicTurn
+                  question={live.question}
+                  answer={live.answer}
+                  status={live.status}
+                  step={live.step}
+                  citations={live.citations}
+                  agentName={details.name}
+                  onCitation={(citation) => openCitation(live.conversationSegmentId, citation)}
+                />
+              )}
+            </>
+          )}
+        </Box>
+      </Box>
+      {refusal && (
+        <Alert severity="error" sx={{ mx: { xs: 1.5, sm: 3 }, mb: 1, maxWidth: 800, alignSelf: "center", width: "100%" }}>
+          {refusal}
+        </Alert>
+      )}
+      <PublicComposer agentName={details.name} streaming={streaming} onSend={(question) => void ask(question)} onStop={stop} />
+    </Box>
+  );
+}

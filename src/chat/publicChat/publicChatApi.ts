@@ -1,0 +1,87 @@
+/**
+ * The public chat's calls (tag publicConversations): no product token is needed; the visitor's
+ * session identifier goes in the X-Session-Identifier header (and in the path of the agent's
+ * details and prompts, as the contract names them).
+ */
+import { api, unwrap } from "../../app/api/client";
+import type { components } from "../../generated/api";
+
+type Citation = components["schemas"]["Citation"];
+type PostQuestionRequest = components["schemas"]["PostQuestionRequest"];
+
+const sessionHeader = (sessionIdentifier: string) => ({ "X-Session-Identifier": sessionIdentifier });
+
+export function createPublicSession(gptPublicEndpoint: string) {
+  return unwrap(
+    api.POST("/publicConversations/byGptPublicEndpoint/{gptPublicEndpoint}/sessions", {
+      params: { path: { gptPublicEndpoint } },
+    }),
+  );
+}
+
+export function fetchPublicAgentDetails(sessionIdentifier: string) {
+  return unwrap(
+    api.GET("/publicConversations/gptSystemDetailsForConversation/{sessionIdentifier}", {
+      params: { path: { sessionIdentifier } },
+    }),
+  );
+}
+
+export function fetchPublicAgentPrompts(sessionIdentifier: string) {
+  return unwrap(
+    api.GET("/publicConversations/promptsForConversation/{sessionIdentifier}", { params: { path: { sessionIdentifier } } }),
+  );
+}
+
+export function fetchPublicConversations(sessionIdentifier: string) {
+  return unwrap(api.GET("/publicConversations", { params: { header: sessionHeader(sessionIdentifier) } }));
+}
+
+export function fetchPublicConversation(sessionIdentifier: string, conversationId: string) {
+  return unwrap(
+    api.GET("/publicConversations/{conversationId}", {
+      params: { path: { conversationId }, header: sessionHeader(sessionIdentifier) },
+    }),
+  );
+}
+
+/** Starts a conversation (conversationId null) or asks in one; the answer is an event stream. */
+export function postPublicQuestion(
+  target: { gptPublicEndpoint: string; sessionIdentifier: string; conversationId: string | null },
+  body: PostQuestionRequest,
+  signal: AbortSignal,
+) {
+  const header = sessionHeader(target.sessionIdentifier);
+  const options = { body, parseAs: "stream" as const, signal };
+  return target.conversationId === null
+    ? api.POST("/publicConversations/byGptPublicEndpoint/{gptPublicEndpoint}", {
+        params: { path: { gptPublicEndpoint: target.gptPublicEndpoint }, header },
+        ...options,
+      })
+    : api.POST("/publicConversations/{conversationId}/segments", {
+        params: { path: { conversationId: target.conversationId }, header },
+        ...options,
+      });
+}
+
+export function exportPublicConversation(sessionIdentifier: string, conversationId: string) {
+  return unwrap(
+    api.GET("/publicConversations/{conversationId}/export", {
+      params: { path: { conversationId }, header: sessionHeader(sessionIdentifier) },
+      parseAs: "text",
+    }),
+  );
+}
+
+/** A citation fetcher for openCitationSource, bound to the visitor's session. */
+export function publicCitationFetcher(sessionIdentifier: string) {
+  return (conversationId: string, conversationSegmentId: string, citation: Citation) =>
+    api.GET("/publicConversations/{conversationId}/segments/{conversationSegmentId}/citations", {
+      params: {
+        path: { conversationId, conversationSegmentId },
+        query: { title: citation.title, path: citation.path },
+        header: sessionHeader(sessionIdentifier),
+      },
+      parseAs: "blob",
+    });
+}

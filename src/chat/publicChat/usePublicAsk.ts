@@ -1,0 +1,108 @@
+/**
+ * Asking in the public chat: posts the question, folds the answer's events into one live turn
+ * (the test chat's reducer, draftChatState.ts) and, once the stream is over, refetches the stored
+ * conversation and the session's list, which then show the answer as saved. The running stream is
+ * registered with the chat store, so 'New Chat' in the navigation stops it like in the chat.
+ */
+import { useQueryClient } from "@tanstack/react-query";
+import { useCallback, useEffect, useRef, useState } from "react";
+import { ApiError } from "../../app/api/errors";
+import { asProblem } from "../../app/api/problem";
+import { logger } from "../../app/logger";
+import { applyDraftFrame, emptyDraftChat, endTurn, withQuestion, type DraftTurn } from "../draftChat/draftChatState";
+import { chatActions } from "../state/chatStore";
+import { readFrames } from "../stream/frameParser";
+import { postPublicQuestion } from "./publicChatApi";
+import { publicChatKeys } from "./publicChatQueries";
+
+export interface PublicAskTarget {
+  gptPublicEndpoint: string;
+  sessionIdentifier: string;
+  conversationId: string | null;
+  /** A new conversation's id arrived: the page shows it (and its address names it, for a reload). */
+  onConversationStarted(conversationId: string): void;
+}
+
+function refusalOf(error: unknown): string | null {
+  const problem = asProblem(error instanceof ApiError ? error.data : null);
+  return problem ? (problem.detail ?? problem.title) : null;
+}
+
+export function usePublicAsk(target: PublicAskTarget, genericFailure: string) {
+  const queryClient = useQueryClient();
+  const [live, setLive] = useState<DraftTurn | null>(null);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const [streaming, setStreaming] = useState(false);
+  const controller = useRef<AbortController | null>(null);
+  // Read when asking: the question goes to the conversation shown at that moment.
+  const latest = useRef(target);
+  useEffect(() => {
+    latest.current = target;
+  }, [target]);
+
+  useEffect(() => () => controller.current?.abort(), []);
+
+  const ask = useCallback(
+    async (question: string) => {
+      const { gptPublicEndpoint, sessionIdentifier, conversationId } = latest.current;
+      const abort = new AbortController();
+      controller.current = abort;
+      chatActions.beginStream(abort);
+      setRefusal(null);
+      setStreaming(true);
+      let state = withQuestion(emptyDraftChat, question);
+      let askedIn = conversationId;
+      const show = () => setLive(state.turns[0] ?? null);
+      show();
+      try {
+        const { data } = await postPublicQuestion(
+          { gptPublicEndpoint, sessionIdentifier, conversationId },
+          { question },
+          abort.signal,
+        );
+        if (!data) throw new Error("The answer stream has no body.");
+        await readFrames(
+          data,
+          (frame) => {
+            state = applyDraftFrame(state, frame);
+            if (askedIn === null && state.conversationId) {
+              askedIn = state.conversationId;
+              latest.current.onConversationStarted(askedIn);
+            }
+            show();
+          },
+          abort.signal,
+        );
+        state = endTurn(state, "Complete");
+      } catch (error) {
+        if (abort.signal.aborted) state = endTurn(state, "Aborted");
+        else {
+          logger.error("The public chat question failed.", error);
+          state = endTurn(state, "Failed");
+          setRefusal(refusalOf(error) ?? genericFailure);
+        }
+      } finally {
+        show();
+        chatActions.endStream(abort);
+        if (controller.current === abort) controller.current = null;
+      }
+      // The saved copy replaces the live turn once it is read back (the server marks an aborted answer too).
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: publicChatKeys.list(sessionIdentifier) }),
+        askedIn ? queryClient.invalidateQueries({ queryKey: publicChatKeys.conversation(sessionIdentifier, askedIn) }) : null,
+      ]);
+      if (askedIn) setLive(null);
+      setStreaming(false);
+    },
+    [queryClient, genericFailure],
+  );
+
+  const stop = useCallback(() => controller.current?.abort(), []);
+  const forget = useCallback(() => {
+    controller.current?.abort();
+    setLive(null);
+    setRefusal(null);
+  }, []);
+
+  return { live, streaming, refusal, ask, stop, forget };
+}

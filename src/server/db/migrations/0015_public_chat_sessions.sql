@@ -1,0 +1,2 @@
+ALTER TABLE "conversations" ADD COLUMN "public_session_hash" text;--> statement-breakpoint
+CREATE INDEX "conversations_public_session" ON "conversations" USING btree ("public_session_hash","updated_at");

@@ -1,0 +1,138 @@
+/**
+ * The public chat: an administrator makes the seeded agent public under an endpoint (through the
+ * API); a visitor with no account opens /public-chat/<endpoint>, sees the agent's introduction and
+ * prompts, asks, watches the answer stream, reloads and finds the conversation again (in the page
+ * and in the side navigation); the popup variant has no side navigation; an unknown endpoint says so.
+ */
+import type { Page } from "playwright-core";
+import { beforeAll, describe, expect, it } from "vitest";
+import { openaiModelEnv, setUpE2eAppWithModel } from "./fakeModelApp.ts";
+import { expectLocation, expectVisible, waitForSettled } from "./harness.ts";
+
+const { app, model } = setUpE2eAppWithModel({ serverEnv: openaiModelEnv });
+const ENDPOINT = "help-desk";
+
+/** The administrator's calls, from the test (not the browser): the visitor's browser never holds a token. */
+async function adminCall(method: string, path: string, body?: unknown): Promise<unknown> {
+  const base = `${app.server.baseUrl}/api/internal`;
+  const signIn = await fetch(`${base}/authorization/local/GenerateToken`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ userName: app.server.adminUserName, password: app.server.adminPassword }),
+  });
+  const { n1AIToken } = (await signIn.json()) as { n1AIToken: string };
+  const response = await fetch(`${base}${path}`, {
+    method,
+    headers: { authorization: `Bearer ${n1AIToken}`, ...(body ? { "content-type": "application/json" } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
+  return response.json();
+}
+
+beforeAll(async () => {
+  const agents = (await adminCall("GET", "/admin/gptSystems")) as { gptSystemId: string; name: string }[];
+  const assistant = agents.find((agent) => agent.name === "Assistant");
+  if (!assistant) throw new Error("the seeded Assistant agent is missing");
+  const record = (await adminCall("GET", `/admin/gptSystems/${assistant.gptSystemId}`)) as Record<string, unknown>;
+  await adminCall("PUT", `/admin/gptSystems/${assistant.gptSystemId}`, { ...record, isPublic: true, publicChatEndpoint: ENDPOINT });
+  await adminCall("POST", `/admin/gptSystems/${assistant.gptSystemId}/prompts`, {
+    title: "Opening hours",
+    prompt: "When are you open?",
+  });
+});
+
+const navigation = (page: Page) => page.getByRole("navigation", { name: "Chat navigation" });
+const question = (page: Page) => page.getByRole("textbox", { name: "Your question" });
+
+/** The navigation starts as the mini rail (spec §3): public mode offers no Agents button there either; then the panel. */
+async function openNavigation(page: Page) {
+  const nav = navigation(page);
+  await expectVisible(nav.getByRole("button", { name: "Expand navigation" }), "the navigation rail");
+  expect(await nav.getByRole("button", { name: "Agents" }).count()).toBe(0);
+  await nav.getByRole("button", { name: "Expand navigation" }).click();
+  await expectVisible(nav.getByRole("tab", { name: "Chats" }), "the Chats tab");
+  expect(await nav.getByRole("tab", { name: "Agents" }).count()).toBe(0);
+  return nav;
+}
+
+describe("the public chat", () => {
+  it("lets a visitor without an account ask, watch the answer stream, and find the conversation again after a reload", async () => {
+    const page = await app.newPage();
+    await page.goto(`/public-chat/${ENDPOINT}`);
+    await expectVisible(page.getByRole("heading", { name: "Assistant", level: 1 }), "the agent's name");
+    await expectVisible(page.getByRole("button", { name: /Opening hours/ }), "the agent's suggested prompt");
+    const nav = await openNavigation(page);
+    await expectVisible(nav.getByRole("button", { name: "New Chat" }), "New Chat in the side navigation");
+    await expectVisible(nav.getByText("Your conversations in this chat will appear here."), "the empty list");
+    // No sign-in redirect, and no token in the visitor's browser.
+    await expectLocation(page, `/public-chat/${ENDPOINT}`);
+    await waitForSettled(page);
+    await app.screenshot(page, "public-chat-introduction");
+
+    model().enqueue(
+      { tokens: ["We are", " open", " from 9", " to 5", "."], delayMs: 80 },
+      { tokens: ["Opening", " times"] },
+    );
+    await question(page).fill("When can I visit?");
+    await question(page).press("Enter");
+    await expectVisible(page.getByRole("button", { name: "Stop" }), "Stop while the answer streams");
+    await expectVisible(page.getByText("We are open from 9 to 5."), "the streamed answer");
+    await expectVisible(page.getByRole("button", { name: "Send" }), "Send, back once the answer ended");
+    await page.waitForURL(/\?c=[0-9a-f-]{36}$/);
+    await expectVisible(nav.getByRole("button", { name: "Opening times" }), "the conversation in the side navigation");
+    const token = await page.evaluate(
+      () => (JSON.parse(localStorage.getItem("auth") ?? "{}") as { n1aiToken?: string | null }).n1aiToken ?? null,
+    );
+    expect(token).toBeNull();
+    await waitForSettled(page);
+    await app.screenshot(page, "public-chat-answered");
+
+    const address = page.url();
+    await page.reload();
+    expect(page.url()).toBe(address);
+    await expectVisible(page.getByText("When can I visit?"), "the question after the reload");
+    await expectVisible(page.getByText("We are open from 9 to 5."), "the answer after the reload");
+    await openNavigation(page);
+    await expectVisible(nav.getByRole("button", { name: "Opening times" }), "the conversation listed after the reload");
+
+    // Asking again continues the same conversation.
+    model().enqueue({ tokens: ["Yes,", " on Saturdays", " too."] });
+    await question(page).fill("Weekends?");
+    await question(page).press("Enter");
+    await expectVisible(page.getByText("Yes, on Saturdays too."), "the follow-up answer");
+    await expectVisible(page.getByRole("button", { name: "Send" }), "Send, back once the follow-up ended");
+    expect(page.url()).toBe(address);
+    expect(await page.getByTestId("public-chat-turn").count()).toBe(2);
+
+    // New Chat goes back to the introduction; the earlier conversation stays listed.
+    await nav.getByRole("button", { name: "New Chat" }).click();
+    await expectLocation(page, `/public-chat/${ENDPOINT}`);
+    await expectVisible(page.getByRole("button", { name: /Opening hours/ }), "the introduction again");
+    await nav.getByRole("button", { name: "Opening times" }).click();
+    await expectVisible(page.getByText("Yes, on Saturdays too."), "the conversation reopened from the list");
+  });
+
+  it("shows the popup without the side navigation", async () => {
+    const page = await app.newPage();
+    await page.goto(`/public-chat/${ENDPOINT}/true`);
+    await expectVisible(page.getByRole("heading", { name: "Assistant", level: 1 }), "the agent's name");
+    await expectVisible(question(page), "the question input");
+    expect(await navigation(page).count()).toBe(0);
+    await waitForSettled(page);
+    await app.screenshot(page, "public-chat-popup");
+  });
+
+  it("says clearly when an endpoint has no public chat", async () => {
+    const page = await app.newPage();
+    await page.goto("/public-chat/no-such-desk");
+    await expectVisible(page.getByRole("heading", { name: "Public chat not found" }), "the not-found heading");
+    await expectVisible(
+      page.getByText("There is no public chat at this address, or it is no longer available."),
+      "the not-found explanation",
+    );
+    await expectLocation(page, "/public-chat/no-such-desk");
+    await waitForSettled(page);
+    await app.screenshot(page, "public-chat-not-found");
+  });
+});
