@@ -1,11 +1,12 @@
 import "i18next";
 import type en from "./en.json";
 import type enAdmin from "./enAdmin.json";
+import type enTour from "./enTour.json";
 
-/** Translation keys are checked against the English resources (the chat's and the admin area's). */
+/** Translation keys are checked against the English resources (the chat's, the tour's and the admin area's). */
 declare module "i18next" {
   interface CustomTypeOptions {
     defaultNS: "translation";
-    resources: { translation: typeof en & typeof enAdmin };
+    resources: { translation: typeof en & typeof enTour & typeof enAdmin };
   }
 }

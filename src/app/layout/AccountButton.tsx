@@ -15,19 +15,22 @@ const AccountPopover = lazyNamed(() => import("./AccountPopover"), "AccountPopov
 export interface AccountButtonProps {
   /** Only the avatar (the mini navigation). */
   compact?: boolean;
+  /** Offers the Quick Start tour in the popover (the chat). */
+  onQuickStart?(): void;
 }
 
 /**
  * The signed-in user's button at the foot of the navigation; its accessible
  * name is the user's display name. Opens the account popover.
  */
-export function AccountButton({ compact = false }: AccountButtonProps) {
+export function AccountButton({ compact = false, onQuickStart }: AccountButtonProps) {
   const user = useSignedInUser();
   const [anchorEl, setAnchorEl] = useState<HTMLElement | null>(null);
   if (!user) return null;
   return (
     <>
       <ButtonBase
+        data-tour="account-name"
         // Compact shows only initials: the display name becomes the label. Open, the visible name is the label.
         aria-label={compact ? user.displayName : undefined}
         aria-haspopup="dialog"
@@ -67,7 +70,7 @@ export function AccountButton({ compact = false }: AccountButtonProps) {
         )}
       </ButtonBase>
       <MountOnceOpened open={anchorEl !== null}>
-        <AccountPopover anchorEl={anchorEl} user={user} onClose={() => setAnchorEl(null)} />
+        <AccountPopover anchorEl={anchorEl} user={user} onClose={() => setAnchorEl(null)} onQuickStart={onQuickStart} />
       </MountOnceOpened>
     </>
   );

@@ -2,6 +2,7 @@ import InfoOutlinedIcon from "@mui/icons-material/InfoOutlined";
 import LogoutRoundedIcon from "@mui/icons-material/LogoutRounded";
 import OpenInNewRoundedIcon from "@mui/icons-material/OpenInNewRounded";
 import SettingsOutlinedIcon from "@mui/icons-material/SettingsOutlined";
+import TourOutlinedIcon from "@mui/icons-material/TourOutlined";
 import Box from "@mui/material/Box";
 import Divider from "@mui/material/Divider";
 import ListItemIcon from "@mui/material/ListItemIcon";
@@ -21,10 +22,12 @@ export interface AccountPopoverProps {
   anchorEl: HTMLElement | null;
   user: SignedInUser;
   onClose(): void;
+  /** When given, the menu offers the Quick Start tour (spec §2: its last step points at this entry). */
+  onQuickStart?(): void;
 }
 
 /** Spec §2: the account popover: Chat / Management, Settings, About, release notes and Logout. */
-export function AccountPopover({ anchorEl, user, onClose }: AccountPopoverProps) {
+export function AccountPopover({ anchorEl, user, onClose, onQuickStart }: AccountPopoverProps) {
   const { t } = useTranslation();
   const settings = useSettings();
   const releaseNotesUrl = useInstanceSettings()?.releaseNotesUrl;
@@ -42,7 +45,13 @@ export function AccountPopover({ anchorEl, user, onClose }: AccountPopoverProps)
       anchorOrigin={{ vertical: "bottom", horizontal: "right" }}
       transformOrigin={{ vertical: "bottom", horizontal: "left" }}
       slotProps={{
-        paper: { role: "dialog", "aria-label": user.displayName, sx: { width: 260, ml: 1.5, borderRadius: 3 } },
+        paper: {
+          // The chat tour's step 11 target (spread: the slot's type does not list data-* attributes).
+          ...{ "data-tour": "account-popover" },
+          role: "dialog",
+          "aria-label": user.displayName,
+          sx: { width: 260, ml: 1.5, borderRadius: 3 },
+        },
       }}
     >
       <Box sx={{ px: 2.5, pt: 2, pb: 1.5 }}>
@@ -70,6 +79,14 @@ export function AccountPopover({ anchorEl, user, onClose }: AccountPopoverProps)
           </ListItemIcon>
           <ListItemText>{t("account.about")}</ListItemText>
         </MenuItem>
+        {onQuickStart && (
+          <MenuItem data-tour="quick-start-entry" onClick={open(onQuickStart)}>
+            <ListItemIcon>
+              <TourOutlinedIcon fontSize="small" />
+            </ListItemIcon>
+            <ListItemText>{t("account.quickStart")}</ListItemText>
+          </MenuItem>
+        )}
         {releaseNotesUrl && (
           <MenuItem component="a" href={releaseNotesUrl} target="_blank" rel="noopener noreferrer" onClick={onClose}>
             <ListItemIcon>
