@@ -1,7 +1,7 @@
 /**
  * Watches the database client drizzle uses, without touching the product's code:
  * counts statements, records every UPDATE of a conversation_segments row by
- * segment id (the answer's writes), tracks how many statements are in flight and,
+ * segment id (the answer's writes; a multi-row UPDATE counts once for each answer it writes), tracks how many statements are in flight and,
  * on PGlite, times the synchronous WebAssembly calls (they run on, and block,
  * the server's thread).
  */
@@ -34,6 +34,7 @@ export interface ProbeState {
 }
 
 const SEGMENT_UPDATE = /^\s*update\s+"?conversation_segments"?\s/i;
+const MULTI_ROW_UPDATE = /\bfrom\s*\(\s*values\b/i;
 const WRITE = /^\s*(insert|update|delete|with\b[\s\S]*\b(insert|update|delete)\b)/i;
 
 export interface DbProbe {
@@ -77,11 +78,15 @@ export function probeDatabase(database: Database): DbProbe {
       if (SEGMENT_UPDATE.test(text) && params?.length) {
         const at = now();
         state.segmentUpdateLatencies.push(at - startedAt);
+        const record = (segmentId: string, streaming: boolean) => {
+          const writes = state.segmentWrites.get(segmentId) ?? [];
+          writes.push({ at, streaming });
+          state.segmentWrites.set(segmentId, writes);
+        };
+        // The shared streaming writer (throttledWriter.ts): one row per answer, (segment id, text) pairs.
+        if (MULTI_ROW_UPDATE.test(text)) for (let i = 0; i < params.length; i += 2) record(String(params[i]), true);
         // drizzle puts the WHERE value (the segment id) last.
-        const segmentId = String(params[params.length - 1]);
-        const writes = state.segmentWrites.get(segmentId) ?? [];
-        writes.push({ at, streaming: params.includes("Streaming") });
-        state.segmentWrites.set(segmentId, writes);
+        else record(String(params[params.length - 1]), params.includes("Streaming"));
       }
     }
   };

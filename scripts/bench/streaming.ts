@@ -32,11 +32,13 @@
  * answer (UPDATEs of that answer's conversation_segments row, seen by wrapping the
  * database client, see dbProbe.ts) per second of answer (request sent → last
  * token). Diagnostics: PGlite time (its WebAssembly call is synchronous: it blocks
- * the server's thread), event-loop delay and utilisation, and with --profile a CPU
+ * the server's thread), event-loop delay and utilisation, the server thread's CPU time per
+ * stream (from /proc: unlike wall times it holds on a busy machine), and with --profile a CPU
  * profile of the server thread during an extra, unmeasured round at the largest level.
  *
  * Prints tables, then one JSON line (the last line of the output).
  */
+import { readFileSync } from "node:fs";
 import { availableParallelism, loadavg } from "node:os";
 import { monitorEventLoopDelay, performance, type EventLoopUtilization } from "node:perf_hooks";
 import { parseArgs } from "node:util";
@@ -200,6 +202,22 @@ const mainElu = (previous?: EventLoopUtilization) =>
     ? performance.eventLoopUtilization(performance.eventLoopUtilization(), previous)
     : performance.eventLoopUtilization();
 
+/**
+ * CPU time of the server's thread (the main thread: its id is the process id), in ms, from
+ * /proc (Linux; undefined elsewhere). Unlike wall time and event-loop utilisation it does
+ * not grow when other processes take the cores: the figure to compare on a busy machine.
+ */
+function serverThreadCpuMs(): number | undefined {
+  try {
+    const stat = readFileSync(`/proc/self/task/${process.pid}/stat`, "utf8");
+    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    // utime and stime are fields 14 and 15 of stat(5), in clock ticks (100 per second on Linux).
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+  } catch {
+    return undefined;
+  }
+}
+
 const workerElu = (worker: Worker) => (previous?: EventLoopUtilization) =>
   previous
     ? worker.performance.eventLoopUtilization(worker.performance.eventLoopUtilization(), previous)
@@ -337,6 +355,8 @@ interface PhaseResult {
   };
   loop: {
     serverElu: number;
+    /** Server thread CPU ms per stream (undefined where /proc is missing). */
+    serverCpuMsPerStream: number | undefined;
     clientElu: number;
     modelElu: number;
     serverDelayP50Ms: number;
@@ -349,6 +369,7 @@ async function runPhase(ctx: Context, mode: "direct" | "product", level: Level, 
   const delay = monitorEventLoopDelay({ resolution: 1 });
   ctx.product.probe.reset();
   const elu = { server: mainElu(), client: ctx.client.elu(), model: ctx.model.elu() };
+  const cpuBefore = serverThreadCpuMs();
   delay.enable();
   const startedAt = now();
   const results: StreamResult[] = [];
@@ -367,6 +388,8 @@ async function runPhase(ctx: Context, mode: "direct" | "product", level: Level, 
   delay.disable();
   const loop = {
     serverElu: mainElu(elu.server).utilization,
+    serverCpuMsPerStream:
+      cpuBefore === undefined ? undefined : (serverThreadCpuMs()! - cpuBefore) / Math.max(1, level.concurrency * rounds),
     clientElu: ctx.client.elu(elu.client).utilization,
     modelElu: ctx.model.elu(elu.model).utilization,
     serverDelayP50Ms: delay.percentile(50) / 1e6,
@@ -540,6 +563,7 @@ function printReport(
     table([
       head,
       ["server event-loop utilisation", ...both((l, s) => `${fmt(l.loop[s].serverElu * 100, 0)} %`)],
+      ["server thread CPU ms per stream", ...both((l, s) => fmt(l.loop[s].serverCpuMsPerStream))],
       [
         "server event-loop delay p50/p99/max",
         ...both(
@@ -798,6 +822,7 @@ async function benchOn(
         },
         serverLoop: {
           elu: round(l.loop.product.serverElu, 3),
+          cpuMsPerStream: round(l.loop.product.serverCpuMsPerStream, 1),
           delayP99Ms: round(l.loop.product.serverDelayP99Ms, 1),
           delayMaxMs: round(l.loop.product.serverDelayMaxMs, 1),
         },

@@ -1,7 +1,8 @@
 /** OpenAI, Azure OpenAI and OpenAI-compatible servers (Ollama, vLLM, llama.cpp) through the official SDK. */
-import OpenAI, { AzureOpenAI } from "openai";
-import type { ChatCompletionMessageParam } from "openai/resources/chat/completions";
+import OpenAI, { APIError, AzureOpenAI } from "openai";
+import type { ChatCompletionChunk, ChatCompletionMessageParam } from "openai/resources/chat/completions";
 import { toProviderError } from "./errors";
+import { sseData } from "./sseData";
 import type { ChatCompletionTool } from "openai/resources/chat/completions";
 import type { ChatTurn, ConnectionSettings, ModelEvent, ModelProvider, ModelRequest, ToolCall, ToolModelEvent, ToolModelRequest } from "./types";
 
@@ -63,24 +64,32 @@ export function createOpenAIProvider(settings: ConnectionSettings): ModelProvide
   const name = openAIProviderName(settings);
   async function* run(request: ModelRequest, tools: ChatCompletionTool[] | undefined): AsyncIterable<ToolModelEvent> {
     try {
-      const stream = await client.chat.completions.create(
-        {
-          model: request.model,
-          messages: toMessages(request),
-          stream: true,
-          stream_options: { include_usage: true },
-          temperature: request.temperature,
-          top_p: request.topP,
-          max_completion_tokens: request.maxTokens,
-          frequency_penalty: request.frequencyPenalty,
-          ...(tools ? { tools } : {}),
-        },
-        { signal: request.signal },
-      );
+      // The SDK sends the request and turns an error status into its APIError; the body is read
+      // by sseData, which costs the server thread less per chunk than the SDK's own stream.
+      const body = {
+        model: request.model,
+        messages: toMessages(request),
+        stream: true as const,
+        stream_options: { include_usage: true },
+        temperature: request.temperature,
+        top_p: request.topP,
+        max_completion_tokens: request.maxTokens,
+        frequency_penalty: request.frequencyPenalty,
+        ...(tools ? { tools } : {}),
+      };
+      const response = await client.chat.completions.create(body, { signal: request.signal }).asResponse();
       // Tool calls arrive in pieces keyed by index: the id and name first, the JSON arguments in fragments.
       const calls = new Map<number, ToolCall>();
-      for await (const chunk of stream) {
-        const delta = chunk.choices[0]?.delta;
+      let finished = false;
+      for await (const data of sseData(response.body!)) {
+        // After [DONE] the body is read to its end, so the connection can be reused.
+        if (finished || data.startsWith("[DONE]")) {
+          finished = true;
+          continue;
+        }
+        const chunk = JSON.parse(data) as ChatCompletionChunk & { error?: unknown };
+        if (chunk.error) throw new APIError(undefined, chunk.error as object, undefined, response.headers);
+        const delta = chunk.choices?.[0]?.delta;
         const text = delta?.content;
         if (text) yield { type: "text", text };
         for (const piece of delta?.tool_calls ?? []) {
@@ -93,7 +102,7 @@ export function createOpenAIProvider(settings: ConnectionSettings): ModelProvide
         if (chunk.usage)
           yield { type: "usage", inputTokens: chunk.usage.prompt_tokens, outputTokens: chunk.usage.completion_tokens };
       }
-      // The SDK ends the iteration quietly on abort; callers rely on an exception to mark the answer aborted.
+      // A body may end quietly on abort; callers rely on an exception to mark the answer aborted.
       request.signal.throwIfAborted();
       if (tools) yield { type: "tool-calls", calls: [...calls.entries()].sort(([a], [b]) => a - b).map(([, call]) => call) };
     } catch (error) {
@@ -102,9 +111,8 @@ export function createOpenAIProvider(settings: ConnectionSettings): ModelProvide
   }
   return {
     type: settings.providerType,
-    async *stream(request: ModelRequest): AsyncIterable<ModelEvent> {
-      for await (const event of run(request, undefined)) if (event.type !== "tool-calls") yield event;
-    },
+    // Without tools, run yields no tool-calls event: no filtering generator (one less promise chain per chunk).
+    stream: (request: ModelRequest): AsyncIterable<ModelEvent> => run(request, undefined) as AsyncIterable<ModelEvent>,
     streamWithTools(request: ToolModelRequest): AsyncIterable<ToolModelEvent> {
       const tools = request.tools.map((tool) => ({
         type: "function" as const,

@@ -56,9 +56,22 @@ export function openSse(res: ServerResponse, headers: Record<string, string>, on
       onClose();
     }
   });
+  // Frames sent in one turn of the event loop (the opening frames; tokens that arrived together
+  // while the server was busy) leave in one socket write instead of one system call each.
+  let corked = false;
+  const uncork = () => {
+    corked = false;
+    res.uncork();
+  };
   return {
     send(event, data) {
-      if (!closed) res.write(encodeFrame(event, data));
+      if (closed) return;
+      if (!corked) {
+        corked = true;
+        res.cork();
+        process.nextTick(uncork);
+      }
+      res.write(encodeFrame(event, data));
     },
     end() {
       if (!closed) res.end();

@@ -10,13 +10,14 @@ import type { Db } from "../../db/client";
 import { conversationSegments, conversations } from "../../db/chatSchema";
 import type { Config } from "../../config";
 import { ModelProviderError } from "../../llm/types";
-import { answerWithCodeInterpreter } from "../../codeInterpreter/toolLoop";
+import { answerWithCodeInterpreter, usesCodeInterpreter } from "../../codeInterpreter/toolLoop";
 import type { SseWriter } from "../../streaming/sse";
 import type { GptSystemRow, ConfigStateRow } from "../gptSystems/agentAccess";
 import type { ResolvedModel } from "../gptSystems/modelForConfig";
 import type { ConversationRow, SegmentRow } from "./conversationRepo";
 import type { LiveAnswers } from "./liveAnswers";
 import { buildModelInput } from "./modelInput";
+import { finishingWrite } from "./finishingWrites";
 import { createThrottledWriter } from "./throttledWriter";
 import { generateTitle } from "./titles";
 
@@ -64,12 +65,8 @@ export async function streamAnswer(job: AnswerJob, allSegments: readonly Segment
     sse.send("step-update", text);
     live.publish(segmentId, { event: "step-update", data: text });
   };
-  const writer = createThrottledWriter(
-    async (text) => {
-      await db.update(conversationSegments).set({ answer: text, status: "Streaming" }).where(eq(conversationSegments.conversationSegmentId, segmentId));
-    },
-    PERSIST_INTERVAL_MS,
-    (error) => job.log.error({ err: error, segmentId }, "could not persist a streaming answer"),
+  const writer = createThrottledWriter(db, segmentId, PERSIST_INTERVAL_MS, (error) =>
+    job.log.error({ err: error, segmentId }, "could not persist a streaming answer"),
   );
 
   let status: "Complete" | "Aborted" | "Failed" = "Complete";
@@ -88,7 +85,7 @@ export async function streamAnswer(job: AnswerJob, allSegments: readonly Segment
     );
     citations = input.citations;
     step("Generating the answer");
-    for await (const event of answerWithCodeInterpreter(job, allSegments, input.provider, {
+    const request = {
       model: job.model.deploymentName,
       systemPrompt: input.systemPrompt,
       messages: input.messages,
@@ -97,7 +94,12 @@ export async function streamAnswer(job: AnswerJob, allSegments: readonly Segment
       maxTokens: job.config.maxTokens ?? undefined,
       frequencyPenalty: job.config.frequencyPenalty ?? undefined,
       signal: job.signal,
-    }, step)) {
+    };
+    // Without the code interpreter the provider's stream is read directly (no relaying generator per chunk).
+    const events = usesCodeInterpreter(job, input.provider)
+      ? answerWithCodeInterpreter(job, allSegments, input.provider, request, step)
+      : input.provider.stream(request);
+    for await (const event of events) {
       if (event.type === "usage") {
         usage = { inputTokens: event.inputTokens, outputTokens: event.outputTokens };
         continue;
@@ -126,25 +128,27 @@ export async function streamAnswer(job: AnswerJob, allSegments: readonly Segment
   }
   await writer.stop();
   const completedAt = new Date();
-  await db
-    .update(conversationSegments)
-    .set({
-      answer,
-      status,
-      errorText,
-      steps,
-      citations,
-      inputTokens: usage?.inputTokens ?? null,
-      outputTokens: usage?.outputTokens ?? null,
-      timeToFirstTokenMs: firstTokenAt === undefined ? null : firstTokenAt - startedAt,
-      durationMs: completedAt.getTime() - startedAt,
-      completedAt,
-    })
-    .where(eq(conversationSegments.conversationSegmentId, segmentId));
+  await finishingWrite(() =>
+    db
+      .update(conversationSegments)
+      .set({
+        answer,
+        status,
+        errorText,
+        steps,
+        citations,
+        inputTokens: usage?.inputTokens ?? null,
+        outputTokens: usage?.outputTokens ?? null,
+        timeToFirstTokenMs: firstTokenAt === undefined ? null : firstTokenAt - startedAt,
+        durationMs: completedAt.getTime() - startedAt,
+        completedAt,
+      })
+      .where(eq(conversationSegments.conversationSegmentId, segmentId)),
+  );
 
   if (status === "Complete" && job.isFirstQuestion) {
     const title = await generateTitle(job.model.provider, job.model.deploymentName, segment.question, answer, AbortSignal.timeout(15_000));
-    await db.update(conversations).set({ title }).where(eq(conversations.conversationId, job.conversation.conversationId));
+    await finishingWrite(() => db.update(conversations).set({ title }).where(eq(conversations.conversationId, job.conversation.conversationId)));
   }
   const responseModel = { conversationSegmentId: segmentId, status, citations, errorText };
   sse.send("response-model", responseModel);
