@@ -1,4 +1,8 @@
+import { readFile, readdir, writeFile } from "node:fs/promises";
 import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { promisify } from "node:util";
+import { brotliCompress, constants as zlibConstants, gzip } from "node:zlib";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
 
@@ -12,11 +16,55 @@ function appVersionMeta(): Plugin {
   };
 }
 
+/** Text assets worth compressing (fonts and images are compressed already). */
+const COMPRESSIBLE = /\.(js|css|svg|html|json|txt)$/;
+const MIN_COMPRESS_BYTES = 1024;
+
+/**
+ * Writes a brotli (.br) and a gzip (.gz) copy next to every text asset of the build: the
+ * server sends them as they are (its static serving's preCompressed), so a first visit
+ * downloads about a quarter of the bytes without any compression work per request.
+ */
+function precompressAssets(): Plugin {
+  const brotli = promisify(brotliCompress);
+  const gzipAsync = promisify(gzip);
+  let outDir = "dist";
+  return {
+    name: "precompress-assets",
+    apply: "build",
+    configResolved: (config) => {
+      outDir = config.build.outDir;
+    },
+    async closeBundle() {
+      const assetsDir = join(outDir, "assets");
+      const files = (await readdir(assetsDir)).filter((name) => COMPRESSIBLE.test(name));
+      await Promise.all(
+        files.map(async (name) => {
+          const path = join(assetsDir, name);
+          const content = await readFile(path);
+          if (content.length < MIN_COMPRESS_BYTES) return;
+          const [br, gz] = await Promise.all([
+            brotli(content, {
+              params: {
+                // 10, not 11: nearly the same size (about 2 % larger) in a third of the build time.
+                [zlibConstants.BROTLI_PARAM_QUALITY]: 10,
+                [zlibConstants.BROTLI_PARAM_SIZE_HINT]: content.length,
+              },
+            }),
+            gzipAsync(content, { level: zlibConstants.Z_BEST_COMPRESSION }),
+          ]);
+          await Promise.all([writeFile(`${path}.br`, br), writeFile(`${path}.gz`, gz)]);
+        }),
+      );
+    },
+  };
+}
+
 /** The API server in development (scripts/dev.mjs starts it on this port). */
 const apiTarget = "http://127.0.0.1:8080";
 
 export default defineConfig({
-  plugins: [react(), appVersionMeta()],
+  plugins: [react(), appVersionMeta(), precompressAssets()],
   server: {
     proxy: {
       "/api": { target: apiTarget },

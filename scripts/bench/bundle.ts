@@ -55,6 +55,7 @@ const LAZY_ROLES: [RegExp, string][] = [
   ],
   [/JumpToLatestButton/, "jump-to-latest button (when the reader first scrolls away from the end)"],
   [/GuidelinesConsentPrompt/, "guidelines consent (only while a document awaits consent)"],
+  [/QuickStartTour|launchQuickStartTour/, "Quick Start tour and its engine (when first started)"],
 ];
 
 const kB = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;

@@ -6,6 +6,7 @@ import { lazyNamed } from "../../app/lazy/lazyNamed";
 import { MountOnceOpened } from "../../app/lazy/MountOnceOpened";
 import type { MessageItem } from "./buildMessageItems";
 import type { GptSystemReference } from "./conversationTypes";
+import { estimateRowHeight } from "./estimateRowHeight";
 import { scrollMemory } from "./scrollMemory";
 import { SegmentRow } from "./SegmentRow";
 import type { AskRequest } from "./useAsk";
@@ -23,8 +24,33 @@ export interface MessageListProps {
   onAsk(request: AskRequest): void;
 }
 
-/** Guess before a row is measured; real heights replace it as rows render. */
-const ESTIMATED_ROW_PX = 260;
+/** Runs `task` once the page is idle (soon after, where idle callbacks are missing); returns its cancellation. */
+function whenIdle(task: () => void): () => void {
+  if (typeof window.requestIdleCallback === "function") {
+    const id = window.requestIdleCallback(task, { timeout: 1000 });
+    return () => window.cancelIdleCallback(id);
+  }
+  const timer = window.setTimeout(task, 200);
+  return () => clearTimeout(timer);
+}
+
+/** Rows rendered beyond each edge of the viewport, so that scrolling shows rendered rows. */
+const OVERSCAN_ROWS = 3;
+
+/** Guesses before a row is measured (from its text; real heights replace them as rows render), per segment and list width. */
+const estimatedHeights = new WeakMap<MessageItem, { listWidth: number; px: number }>();
+
+function estimateItemHeight(item: MessageItem, listWidth: number): number {
+  const cached = estimatedHeights.get(item);
+  if (cached?.listWidth === listWidth) return cached.px;
+  const px = estimateRowHeight(
+    item.segment?.question ?? item.live?.question ?? "",
+    item.segment?.answer ?? "",
+    listWidth,
+  );
+  estimatedHeights.set(item, { listWidth, px });
+  return px;
+}
 
 /**
  * The list's styles as plain classes, put into the page once: the list
@@ -74,17 +100,24 @@ export function MessageList({ conversationId, items: allItems, fallbackAgent, bu
   const scrollRef = useRef<HTMLDivElement>(null);
   const contentRef = useRef<HTMLDivElement>(null);
   const [place] = useState(() => scrollMemory.get(conversationId));
+  // The first paint renders only the rows in view; the rows beyond it, ready for scrolling, follow
+  // once the page is idle (the rest of the page, formulas, settling first).
+  const [opened, setOpened] = useState(false);
+  useEffect(() => whenIdle(() => setOpened(true)), []);
   const { atBottom, scrollToEnd } = useStickToBottom(scrollRef, contentRef, place?.atBottom ?? true);
 
   const { virtualizer, rows, totalSize } = useMessageVirtualizer({
     count: items.length,
     getScrollElement: () => scrollRef.current,
-    estimateSize: () => ESTIMATED_ROW_PX,
+    estimateSize: (index) => estimateItemHeight(items[index]!, scrollRef.current?.clientWidth ?? window.innerWidth),
     getItemKey: (index) => items[index]!.key,
-    overscan: 3,
+    overscan: opened ? OVERSCAN_ROWS : 0,
     paddingStart: 24,
     paddingEnd: 8,
-    initialOffset: place && !place.atBottom ? place.offset : undefined,
+    // The first render already shows the rows the list opens on (the end, unless the reader left it
+    // elsewhere), sized for the window until the list's own box is known: no pass over the first rows.
+    initialOffset: place && !place.atBottom ? place.offset : Number.MAX_SAFE_INTEGER,
+    initialRect: { width: window.innerWidth, height: window.innerHeight },
     initialMeasurementsCache: place?.measurements,
   });
 

@@ -41,6 +41,9 @@ export function useStickToBottom(
       if (stick.current) scroller.scrollTop = scroller.scrollHeight;
     });
     observer.observe(content);
+    // The scroller itself shrinks when the page around it settles (the shell's parts arriving after a
+    // conversation opened from the address) or the window changes: the end stays in view then too.
+    observer.observe(scroller);
     scroller.addEventListener("scroll", onScroll, { passive: true });
     return () => {
       observer.disconnect();

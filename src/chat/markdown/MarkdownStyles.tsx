@@ -87,6 +87,11 @@ const styles = (theme: Theme) => {
       height: 16,
       borderRadius: 2,
       background: theme.palette.primary.main,
+    },
+    // It blinks only while waiting for the first words: a running animation has its style computed again on
+    // every frame the page renders, i.e. on every chunk of a streaming answer (as a text editor's caret stays
+    // steady while typing).
+    ".chat-streaming-cursor-waiting": {
       animation: "chat-cursor-blink 1s steps(1) infinite",
       willChange: "opacity",
     },

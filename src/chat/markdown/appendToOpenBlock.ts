@@ -25,10 +25,16 @@
  *   text ends (its source position; for code, the code element's), so nothing
  *   that renders nothing (HTML, a definition) follows it.
  *
- * The result is only ever a longer text node: nothing becomes markup, and the
- * rest of the tree went through hast-util-sanitize when it was parsed.
+ * A prose chunk that starts with a space may also follow an inline element
+ * (emphasis, code, a link, a formula) that ends the paragraph, list item or
+ * heading where the old text ends: the end of a line counts as a space for the
+ * syntax before it, so the chunk becomes a text node after that element.
+ *
+ * The result is only ever a longer or a new text node: nothing becomes markup,
+ * and the rest of the tree went through hast-util-sanitize when it was parsed.
  */
 import type { Element, ElementContent, Root, Text } from "hast";
+import { FORMULA_TAG } from "./markdownPipeline";
 
 type Position = NonNullable<Text["position"]>;
 
@@ -51,6 +57,8 @@ const FENCE_CHARS_ONLY = /^[ \t]*[`~]*[ \t]*$/;
 const PROSE_PARENTS = new Set(["p", "li", "h1", "h2", "h3", "h4", "h5", "h6"]);
 /** Elements that toHast pads with "\n" text children between (and around) their blocks. */
 const CONTAINERS = new Set(["ol", "ul", "li", "blockquote"]);
+/** Inline elements that a chunk starting with a space may follow (their syntax is closed by then). */
+const INLINE_ENDS = new Set(["strong", "em", "del", "code", "a", FORMULA_TAG]);
 
 interface Spine {
   /** Root first, the text's parent last. */
@@ -58,8 +66,14 @@ interface Spine {
   text: Text;
 }
 
-/** The right-most text leaf, skipping the "\n" padding of containers; null if the tree ends in anything else. */
-function lastTextLeaf(root: Root): Spine | null {
+/** The right-most leaf: a text, or an inline element that is its parent's last child. */
+type LastLeaf = Spine | { path: (Root | Element)[]; inline: Element };
+
+/**
+ * The right-most text leaf, or inline element ending a prose parent, skipping
+ * the "\n" padding of containers; null if the tree ends in anything else.
+ */
+function lastLeaf(root: Root): LastLeaf | null {
   const path: (Root | Element)[] = [root];
   let node: Root | Element = root;
   for (;;) {
@@ -71,6 +85,8 @@ function lastTextLeaf(root: Root): Spine | null {
     if (!child) return null;
     if (child.type === "text") return { path, text: child };
     if (child.type !== "element") return null;
+    if (node.type === "element" && PROSE_PARENTS.has(node.tagName) && INLINE_ENDS.has(child.tagName))
+      return index === children.length - 1 ? { path, inline: child } : null;
     path.push(child);
     node = child;
   }
@@ -147,8 +163,10 @@ export function appendToOpenBlock(previous: OpenBlockTree, text: string): Root |
   if (text.length <= oldText.length || !text.startsWith(oldText) || TRAILING_SPACE.test(oldText)) return null;
   const chunk = text.slice(oldText.length);
   if (LINE_BREAK.test(chunk) || TRAILING_SPACE.test(chunk)) return null;
-  const spine = lastTextLeaf(previous.hast);
-  if (!spine) return null;
+  const leaf = lastLeaf(previous.hast);
+  if (!leaf) return null;
+  if ("inline" in leaf) return appendAfterInline(leaf.path, leaf.inline, oldText, chunk);
+  const spine = leaf;
   const parent = spine.path.at(-1)!;
   if (parent.type !== "element") return null;
   const value = spine.text.value;
@@ -168,4 +186,28 @@ export function appendToOpenBlock(previous: OpenBlockTree, text: string): Root |
   if (tail === "" || !oldText.endsWith(tail) || !endsAt(spine.text, oldText.length) || !canAppendProse(oldText, chunk))
     return null;
   return withText(spine, value + chunk, spine.text, chunk.length);
+}
+
+/** A chunk starting with a space, after the inline element that ends the old text: a new text node. */
+function appendAfterInline(path: (Root | Element)[], inline: Element, oldText: string, chunk: string): Root | null {
+  const end = inline.position?.end;
+  if (!end || end.offset !== oldText.length || !LEADING_SPACE.test(chunk) || !canAppendProse(oldText, chunk))
+    return null;
+  const text: Text = {
+    type: "text",
+    value: chunk,
+    position: {
+      start: end,
+      end: { line: end.line, column: end.column + chunk.length, offset: end.offset + chunk.length },
+    },
+  };
+  let replacement: Root | Element = { ...path.at(-1)!, children: [...path.at(-1)!.children, text] } as Root | Element;
+  for (let depth = path.length - 2; depth >= 0; depth--) {
+    const node = path[depth]!;
+    const target = path[depth + 1]!;
+    const built: Root | Element = replacement;
+    replacement = { ...node, children: node.children.map((child) => (child === target ? built : child)) } as
+      Root | Element;
+  }
+  return replacement as Root;
 }

@@ -38,12 +38,14 @@ export const FORMULA_TAG = "math-formula";
 const classesOf = (element: Element): string[] =>
   Array.isArray(element.properties.className) ? element.properties.className.map(String) : [];
 
-function formula(tex: string, display: boolean): Element {
+/** Keeps the source position (the streaming fast path checks where an inline formula ends). */
+function formula(tex: string, display: boolean, position: Element["position"]): Element {
   return {
     type: "element",
     tagName: FORMULA_TAG,
     properties: { tex, mode: display ? "display" : "inline" },
     children: [],
+    ...(position && { position }),
   };
 }
 
@@ -63,13 +65,13 @@ function replaceMaths(children: (RootContent | ElementContent)[]): void {
       const classes = code ? classesOf(code) : [];
       if (code && (classes.includes("language-math") || classes.includes("math-display"))) {
         // A fenced block's text ends with its line ending.
-        children[i] = formula(hastText(code).replace(/\n$/, ""), true);
+        children[i] = formula(hastText(code).replace(/\n$/, ""), true, node.position);
         continue;
       }
     } else if (node.tagName === "code") {
       const classes = classesOf(node);
       if (classes.includes("math-inline") || classes.includes("math-display") || classes.includes("language-math")) {
-        children[i] = formula(hastText(node), classes.includes("math-display"));
+        children[i] = formula(hastText(node), classes.includes("math-display"), node.position);
         continue;
       }
     }

@@ -2,10 +2,13 @@
  * What StreamingMarkdown shows for a growing text: finished blocks keep their
  * React elements (the same objects, so React skips them), and only the open
  * (last) block is rendered again, mostly by extending its last text
- * (appendToOpenBlock), else by parsing it again.
+ * (appendToOpenBlock) or by parsing only a table's last rows (appendTableRows)
+ * or a list's last items (appendListItems), else by parsing it again.
  */
 import type { Root } from "hast";
 import type { ReactElement } from "react";
+import { appendListItems } from "./appendListItems";
+import { appendTableRows } from "./appendTableRows";
 import { appendToOpenBlock } from "./appendToOpenBlock";
 import { markdownToHast } from "./markdownPipeline";
 import { hastToElement, rememberMarkdown, renderMarkdown } from "./renderMarkdown";
@@ -27,8 +30,13 @@ export interface StreamingRendering {
 
 function renderOpenBlock(previous: OpenBlock | null, block: MarkdownBlock): OpenBlock {
   if (previous?.start === block.start && previous.text === block.text) return previous;
+  const grown = previous?.start === block.start ? previous : null;
   const hast =
-    (previous?.start === block.start ? appendToOpenBlock(previous, block.text) : null) ?? markdownToHast(block.text);
+    (grown &&
+      (appendToOpenBlock(grown, block.text) ??
+        appendTableRows(grown, block.text) ??
+        appendListItems(grown, block.text))) ??
+    markdownToHast(block.text);
   return { start: block.start, text: block.text, hast, element: hastToElement(hast) };
 }
 

@@ -30,12 +30,12 @@ export function ChatPage() {
 
   const { gptSystemId, noAgents } = useChatAgentId(entryGptSystemId, conversation?.gptSystem.gptSystemId);
   const details = useAgentDetails(gptSystemId);
+  // Kept by value: the details arriving with the same agent must not re-render every row of the open conversation.
+  const agentId = details.data?.gptSystemId ?? conversation?.gptSystem.gptSystemId ?? null;
+  const agentName = details.data?.name ?? conversation?.gptSystem.name ?? null;
   const agent = useMemo(
-    () =>
-      details.data
-        ? { gptSystemId: details.data.gptSystemId, name: details.data.name }
-        : (conversation?.gptSystem ?? null),
-    [details.data, conversation?.gptSystem],
+    () => (agentId !== null && agentName !== null ? { gptSystemId: agentId, name: agentName } : null),
+    [agentId, agentName],
   );
   const ask = useAsk(gptSystemId);
   const latestSegmentId = conversation?.conversationSegmentTree.segments.at(-1)?.conversationSegmentId ?? null;

@@ -31,6 +31,8 @@ export async function registerSpa(app: FastifyInstance, staticDir: string): Prom
       prefix: "/",
       cacheControl: false,
       setHeaders: setCacheHeaders,
+      // The build writes .br and .gz copies of its text assets (vite.config.ts): sent when the browser accepts them.
+      preCompressed: true,
     });
 
   app.setNotFoundHandler((request, reply) => {

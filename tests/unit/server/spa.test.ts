@@ -1,4 +1,5 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { gunzipSync, gzipSync } from "node:zlib";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -13,6 +14,8 @@ beforeAll(async () => {
   mkdirSync(join(staticDir, "assets"));
   writeFileSync(join(staticDir, "index.html"), INDEX);
   writeFileSync(join(staticDir, "assets", "index-abc123.js"), "console.log('app')");
+  // The build writes compressed copies next to its assets (vite.config.ts precompressAssets).
+  writeFileSync(join(staticDir, "assets", "index-abc123.js.gz"), gzipSync("console.log('app')"));
   writeFileSync(join(staticDir, "robots.txt"), "User-agent: *\n");
   t = await buildTestApp({ env: { STATIC_DIR: staticDir } });
 });
@@ -50,6 +53,18 @@ describe("the built front end", () => {
     expect(response.statusCode).toBe(200);
     expect(response.body).toBe("console.log('app')");
     expect(response.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+  });
+
+  it("sends an asset's gzip copy to a browser that accepts gzip, with the same caching", async () => {
+    const response = await t.app.inject({
+      method: "GET",
+      url: "/assets/index-abc123.js",
+      headers: { "accept-encoding": "gzip, deflate" },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["content-encoding"]).toBe("gzip");
+    expect(response.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect(gunzipSync(response.rawPayload).toString()).toBe("console.log('app')");
   });
 
   it("serves other files as they are, revalidated", async () => {

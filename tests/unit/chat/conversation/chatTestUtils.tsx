@@ -23,11 +23,13 @@ export const AGENT_ID = "11111111-1111-4111-8111-111111111111";
 export const CONVERSATION_ID = "22222222-2222-4222-8222-222222222222";
 export const segmentId = (n: number) => `33333333-3333-4333-8333-${String(n).padStart(12, "0")}`;
 
-export const agentRef: Schemas["GptSystemReference"] = {
+export const agentRef: Schemas["ConversationAgentReference"] = {
   gptSystemId: AGENT_ID,
   name: "Atlas",
   gptSystemType: "System",
   isPublic: false,
+  moderationStatus: null,
+  ownership: { ownerIsCurrentUser: false },
 };
 
 export function makeSegment(

@@ -2,14 +2,13 @@ import { render } from "@testing-library/react";
 import type { Root } from "hast";
 import { beforeAll, describe, expect, it } from "vitest";
 import { preloadMarkdown } from "../../../../src/chat/markdown/markdownLoader";
+import { appendListItems } from "../../../../src/chat/markdown/appendListItems";
+import { appendTableRows } from "../../../../src/chat/markdown/appendTableRows";
 import { appendToOpenBlock, type OpenBlockTree } from "../../../../src/chat/markdown/appendToOpenBlock";
 import { markdownToHast } from "../../../../src/chat/markdown/markdownPipeline";
 import { splitGrowingText, type MarkdownBlock } from "../../../../src/chat/markdown/splitMarkdownBlocks";
 import { StreamingMarkdown } from "../../../../src/chat/markdown/StreamingMarkdown";
-import {
-  advanceStreamingRendering,
-  type StreamingRendering,
-} from "../../../../src/chat/markdown/streamingRendering";
+import { advanceStreamingRendering, type StreamingRendering } from "../../../../src/chat/markdown/streamingRendering";
 
 /** The tree without source positions (the fast path only keeps the ones it relies on up to date). */
 function shape(node: unknown): unknown {
@@ -40,11 +39,15 @@ const answers = [
   "Maths $a + b$ inline, $$\\frac{1}{2}$$ display, and\n\n```math\nE = mc^2\n```\n\nHard  \nbreak and soft\nbreak, ~~struck~~ text.",
 ];
 
+/** streamingRendering's fast paths, in its order. */
+const grown = (previous: OpenBlockTree, text: string): Root | null =>
+  appendToOpenBlock(previous, text) ?? appendTableRows(previous, text) ?? appendListItems(previous, text);
+
 /** Cuts `text` into chunks: at word boundaries (as models stream) or at random lengths. */
 function chunksOf(text: string, random: () => number, byWord: boolean): string[] {
   if (byWord) return text.split(/(?<= )/);
   const chunks: string[] = [];
-  for (let at = 0; at < text.length; ) {
+  for (let at = 0; at < text.length;) {
     const length = 1 + Math.floor(random() * 6);
     chunks.push(text.slice(at, at + length));
     at += length;
@@ -62,11 +65,173 @@ function seeded(seed: number): () => number {
 }
 
 const pieces = [
-  "word", "words", "the", "1", "12", "1.", "2)", ".", ",", " ", " ", " ", "\n", "\n\n", "  \n", "*", "**", "_", "`", "```",
-  "~~~", "~", "#", "## ", "- ", "+ ", "> ", "|", "| a ", "|---|", "[", "]", "](", ")", "(", "!", "<", "<div>", ">", "&",
-  "&amp;", ";", "\\", "$", "$$", "=", "===", "---", "www.", "example.com", "@", "https://", ":", "]: ", "[^1]", "'",
-  '"', "é", "🎉", "    ", "\t", "%", "/", "?", "2024", "x",
+  "word",
+  "words",
+  "the",
+  "1",
+  "12",
+  "1.",
+  "2)",
+  ".",
+  ",",
+  " ",
+  " ",
+  " ",
+  "\n",
+  "\n\n",
+  "  \n",
+  "*",
+  "**",
+  "_",
+  "`",
+  "```",
+  "~~~",
+  "~",
+  "#",
+  "## ",
+  "- ",
+  "+ ",
+  "> ",
+  "|",
+  "| a ",
+  "|---|",
+  "[",
+  "]",
+  "](",
+  ")",
+  "(",
+  "!",
+  "<",
+  "<div>",
+  ">",
+  "&",
+  "&amp;",
+  ";",
+  "\\",
+  "$",
+  "$$",
+  "=",
+  "===",
+  "---",
+  "www.",
+  "example.com",
+  "@",
+  "https://",
+  ":",
+  "]: ",
+  "[^1]",
+  "'",
+  '"',
+  "é",
+  "🎉",
+  "    ",
+  "\t",
+  "%",
+  "/",
+  "?",
+  "2024",
+  "x",
 ];
+
+/** Pieces of tables: rows, cells, alignments, and lines that end a table or start another block. */
+const tablePieces = [
+  "| a ",
+  "| b |",
+  "|",
+  "\n",
+  "\n| ",
+  " | ",
+  "word",
+  "more words",
+  "**bold**",
+  "`code`",
+  "$x$",
+  "[a](/u)",
+  "www.x.com",
+  "\\|",
+  ":",
+  "-",
+  "---",
+  "\n> quote",
+  "\n# head",
+  "\n- item",
+  "\n1. one",
+  "\n```",
+  "\n    code",
+  "\n\n",
+  "<b>",
+  "&amp;",
+  "\n[a]: /url",
+  "[a]",
+  " ",
+  "  ",
+  "x",
+  "1",
+  "\t",
+  "=",
+  "\n===",
+  "\n***",
+  "~~s~~",
+  "é",
+];
+
+/** Pieces of lists: markers of both kinds, nesting, lazy lines, task boxes and lines that end a list. */
+const listPieces = [
+  "\n- ",
+  "\n* ",
+  "\n+ ",
+  "\n1. ",
+  "\n2. ",
+  "\n3) ",
+  "\n10. ",
+  "\n  - ",
+  "\n   1. ",
+  "\n-",
+  "\n2.",
+  "\n",
+  "\n\n",
+  "word",
+  "more words",
+  " ",
+  "**bold**",
+  "*",
+  "`code`",
+  "$x$",
+  "[a](/u)",
+  "[ ] ",
+  "[x] ",
+  "\nlazy",
+  "\n# head",
+  "\n> quote",
+  "\n```",
+  "\n    code",
+  "\n---",
+  "\n- - -",
+  "\n[a]: /url",
+  "[a]",
+  "<b>",
+  "&amp;",
+  "1",
+  ".",
+  "\t",
+  "é",
+];
+
+function randomList(random: () => number): string {
+  let text = ["- ", "1. ", "* ", "3) "][Math.floor(random() * 4)]! + "first";
+  const length = 10 + Math.floor(random() * 40);
+  for (let i = 0; i < length; i++) text += listPieces[Math.floor(random() * listPieces.length)]!;
+  return text;
+}
+
+function randomTable(random: () => number): string {
+  const columns = 1 + Math.floor(random() * 3);
+  const aligns = ["---", ":--", "--:", ":-:"];
+  let text = `${"| h ".repeat(columns)}|\n${Array.from({ length: columns }, () => `|${aligns[Math.floor(random() * 4)]}`).join("")}|\n`;
+  const length = 10 + Math.floor(random() * 40);
+  for (let i = 0; i < length; i++) text += tablePieces[Math.floor(random() * tablePieces.length)]!;
+  return text;
+}
 
 function randomAnswer(random: () => number): string {
   let text = "";
@@ -91,7 +256,7 @@ function streamAndCompare(text: string, chunks: string[]): { steps: number; fast
     split = splitGrowingText(split, received);
     const block = split.blocks.at(-1);
     if (!block) continue;
-    const extended: Root | null = open?.start === block.start ? appendToOpenBlock(open, block.text) : null;
+    const extended: Root | null = open?.start === block.start ? grown(open, block.text) : null;
     const full = markdownToHast(block.text);
     if (extended) {
       fast++;
@@ -129,6 +294,65 @@ describe("appending to the open block", () => {
       streamAndCompare(answer, chunksOf(answer, random, i % 3 === 0));
     }
   }, 60_000);
+
+  it("gives the tree a full parse gives, for random tables growing row by row", () => {
+    const random = seeded(11);
+    let fast = 0;
+    let steps = 0;
+    for (let i = 0; i < 80; i++) {
+      const answer = randomTable(random);
+      const result = streamAndCompare(answer, chunksOf(answer, random, i % 2 === 0));
+      fast += result.fast;
+      steps += result.steps;
+    }
+    expect(fast / steps).toBeGreaterThan(0.2);
+  }, 60_000);
+
+  it("gives the tree a full parse gives, for random lists growing item by item", () => {
+    const random = seeded(5);
+    let fast = 0;
+    let steps = 0;
+    for (let i = 0; i < 80; i++) {
+      const answer = randomList(random);
+      const result = streamAndCompare(answer, chunksOf(answer, random, i % 2 === 0));
+      fast += result.fast;
+      steps += result.steps;
+    }
+    expect(fast / steps).toBeGreaterThan(0.1);
+  }, 60_000);
+
+  it("adds to a table's last rows, a list's last items and after closed inline syntax without parsing the block again", () => {
+    const grow = (text: string, more: string): Root | null => grown({ text, hast: markdownToHast(text) }, text + more);
+    const table = "| Step | Cost |\n|---|:-:|\n| parse | small |";
+    expect(shape(grow(table, "\n| render"))).toEqual(shape(markdownToHast(`${table}\n| render`)));
+    expect(shape(grow(`${table}\n| render`, " | **smaller** |"))).toEqual(
+      shape(markdownToHast(`${table}\n| render | **smaller** |`)),
+    );
+    expect(grow(table, "\n> a quote")).toBeNull(); // ends the table
+    expect(grow("| a |\n|---|", "\n| b")).not.toBeNull();
+    expect(grow("| a |\n|--", "-|")).toBeNull(); // the delimiter row is not a body row
+    for (const [text, more] of [
+      ["The cost grows as $O(n)$", " in"],
+      ["Here is the plan, in **three**", " steps."],
+      ["1. See [the docs](/docs)", " first"],
+      ["## Use `npm`", " here"],
+    ] as const)
+      expect(shape(grow(text, more)), text).toEqual(shape(markdownToHast(text + more)));
+    for (const [text, more] of [
+      ["1. Read the frames.\n2. Append each", " chunk.\n3."],
+      ["1. Read the frames.\n2. Append each chunk.\n3.", " Render"],
+      ["- one\n- two", " **bold**\n  - nested"],
+    ] as const) {
+      expect(appendListItems({ text, hast: markdownToHast(text) }, text + more), text).not.toBeNull();
+      expect(shape(grow(text, more)), text).toEqual(shape(markdownToHast(text + more)));
+    }
+    expect(grow("- one\n- two", "\n\n  more")).toBeNull(); // a loose list
+    expect(grow("- one\n- two", "\n# Heading")).toBeNull(); // ends the list
+    expect(grow("* one\n* two", "\n+ three")).toBeNull(); // another bullet starts another list
+    expect(grow("1. one\n2. two", "\n3) three")).toBeNull();
+    expect(grow("The cost $O(n)$", "in")).toBeNull(); // not after a space
+    expect(grow("A **bold**", " *more")).toBeNull();
+  });
 
   it("takes the fast path for words added to prose, list items, headings and code", () => {
     const extend = (text: string, more: string): Root | null =>
@@ -200,4 +424,3 @@ describe("appending to the open block", () => {
     expect(kept).toBeGreaterThan(0);
   });
 });
-

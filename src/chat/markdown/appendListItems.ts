@@ -1,0 +1,117 @@
+/**
+ * The fast path of a streaming answer's open block when it is a list: a list
+ * streams item by item, and a chunk that is not only plain words (a new
+ * marker, emphasis, code) changes the last item or adds items. In a tight list
+ * (no blank line) without definitions an item is parsed from its own lines, so
+ * the item that was last in the old text and everything after it are parsed as
+ * a list of their own, and its items replace the old last item of the previous
+ * (already sanitized) tree; the items before it are kept as they were.
+ *
+ * Conservative (a false "no" only costs a parse): the old tree must be one
+ * list starting at the block's first character with one item per line that
+ * starts with a marker at the margin, and the small list must be one list of
+ * the same kind and classes with one item per such line of the tail; anything
+ * else (a line that ends the list, a lazy line that looks like a marker, a
+ * blank line, a definition) gives null and the block is parsed again.
+ */
+import type { Element, Root } from "hast";
+import type { OpenBlockTree } from "./appendToOpenBlock";
+import { childElements, lineBreaksBefore, onlyElement, padded, shifted, spanning } from "./hastSplicing";
+import { markdownToHast } from "./markdownPipeline";
+
+const ITEM_START = { ul: /^[-+*](?:[ \t]|$)/, ol: /^\d{1,9}[.)](?:[ \t]|$)/ } as const;
+/** A blank line (a loose list) or a definition (references in other items) make items depend on each other. */
+const LINKED_ITEMS = /\n[ \t]*\n|\]:|\r/;
+
+const PLAIN_ITEM = { ul: /^[-+*] (?=\S)/, ol: /^\d{1,9}[.)] (?=\S)/ } as const;
+/** Letters, digits, marks, spaces and inert punctuation (appendToOpenBlock's PROSE_SAFE), ending in a non-space. */
+const PLAIN_CONTENT =
+  /^[\p{L}\p{M}\p{N} .,;?'"%/\u2018\u2019\u201C\u201D\u2013\u2014\u2026]*[\p{L}\p{M}\p{N}.,;?'"%/\u2018\u2019\u201C\u201D\u2013\u2014\u2026]$/u;
+const NESTED_MARKER = /^(?:\d{1,9}[.)]|[-+*])(?: |$)/;
+const AUTOLINK_WWW = /www\./i;
+
+/** The offsets of the lines of `text` that start an item of a `tagName` list at the margin. */
+function itemStarts(text: string, tagName: "ul" | "ol"): number[] {
+  const starts: number[] = [];
+  for (let at = 0; at <= text.length;) {
+    const end = text.indexOf("\n", at);
+    if (ITEM_START[tagName].test(text.slice(at, end < 0 ? text.length : end))) starts.push(at);
+    if (end < 0) break;
+    at = end + 1;
+  }
+  return starts;
+}
+
+/**
+ * Items of plain words on one line each (the common case) need no parser: a
+ * marker, one space and words without inline syntax give an item holding that
+ * text (in a tight list). Null when a line holds anything else: no words yet
+ * (an empty item cannot interrupt the paragraph before it), a task box, a
+ * nested marker, more spaces (indented code) or any syntax.
+ */
+function plainItems(tail: string, tagName: "ul" | "ol", lines: number, offset: number): Element[] | null {
+  const items: Element[] = [];
+  // Another bullet (`-`, `+`, `*`) or delimiter (`.`, `)`) starts another list.
+  const markerKind = (marker: string) => marker.at(-2);
+  const kind = markerKind(PLAIN_ITEM[tagName].exec(tail)?.[0] ?? "");
+  let lineStart = offset;
+  for (const [index, line] of tail.split("\n").entries()) {
+    const marker = PLAIN_ITEM[tagName].exec(line)?.[0];
+    const content = marker && line.slice(marker.length);
+    if (!content || markerKind(marker) !== kind || !PLAIN_CONTENT.test(content)) return null;
+    if (NESTED_MARKER.test(content) || AUTOLINK_WWW.test(content)) return null;
+    const at = (column: number) => ({ line: lines + index + 1, column: column + 1, offset: lineStart + column });
+    const position = { start: at(0), end: at(line.length) };
+    items.push({
+      type: "element",
+      tagName: "li",
+      properties: {},
+      children: [{ type: "text", value: content, position: { start: at(marker.length), end: position.end } }],
+      position,
+    });
+    lineStart += line.length + 1;
+  }
+  return items;
+}
+
+function listParts(root: Root): { list: Element & { tagName: "ul" | "ol" }; items: Element[] } | null {
+  const list = onlyElement(root.children, "ul", "ol") as (Element & { tagName: "ul" | "ol" }) | null;
+  if (!list) return null;
+  const items = childElements(list);
+  return items.every((item) => item.tagName === "li") ? { list, items } : null;
+}
+
+/** The tree `text` parses to, built from `previous` when it is a tight list that `text` adds to; else null. */
+export function appendListItems(previous: OpenBlockTree, text: string): Root | null {
+  const oldText = previous.text;
+  if (text.length <= oldText.length || !text.startsWith(oldText) || LINKED_ITEMS.test(text)) return null;
+  const old = listParts(previous.hast);
+  if (!old || old.list.position?.start.offset !== 0) return null;
+  const oldStarts = itemStarts(oldText, old.list.tagName);
+  if (oldStarts.length !== old.items.length || oldStarts[0] !== 0) return null;
+
+  const tailStart = oldStarts.at(-1)!;
+  const tail = text.slice(tailStart);
+  const lines = lineBreaksBefore(oldText, tailStart);
+  const kept = old.items.slice(0, -1);
+  const plain = plainItems(tail, old.list.tagName, lines, tailStart);
+  let items: Element[];
+  if (plain) items = [...kept, ...plain];
+  else {
+    const added = listParts(markdownToHast(tail));
+    if (
+      !added ||
+      added.list.tagName !== old.list.tagName ||
+      JSON.stringify(added.list.properties.className) !== JSON.stringify(old.list.properties.className) ||
+      added.items.length !== itemStarts(tail, old.list.tagName).length
+    )
+      return null;
+    items = [...kept, ...added.items.map((item) => shifted(item, lines, tailStart))];
+  }
+  const list: Element = {
+    ...old.list,
+    children: padded(items),
+    position: spanning(old.list.position, items.at(-1)!.position),
+  };
+  return { ...previous.hast, children: [list] };
+}
