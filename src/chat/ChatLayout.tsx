@@ -12,6 +12,7 @@ import { paths } from "../app/routes/paths";
 import { useStore } from "../app/store/useStore";
 import { GuidelinesConsentDialog } from "./guidelines/GuidelinesConsentDialog";
 import { ChatNavigation } from "./navigation/ChatNavigation";
+import { QuickStartTourHost } from "./tour/QuickStartTourHost";
 
 export interface ChatLayoutProps {
   /** Spec §2: /public-chat/... is public mode (no Agents tab, no token regeneration). */
@@ -48,6 +49,7 @@ function ChatFrame({ publicMode }: Required<ChatLayoutProps>) {
       </Box>
       {authenticated && <ShellDrawers />}
       <GuidelinesConsentDialog enabled={authenticated && !publicMode} />
+      {authenticated && !publicMode && <QuickStartTourHost />}
     </Box>
   );
 }

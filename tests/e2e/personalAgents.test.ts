@@ -5,7 +5,8 @@
  * opens the report and bans the agent; the user can no longer chat with it.
  * Sharing: an owner uploads an avatar and shares an agent by link; a second
  * user opens the link, chats and finds it under Shared with me until the owner
- * stops sharing.
+ * stops sharing. The owner removes the avatar again and deletes drafts from the
+ * Agents page: a published agent's draft is discarded, an unpublished agent goes.
  */
 import type { Page } from "playwright-core";
 import sharp from "sharp";
@@ -205,5 +206,62 @@ describe("personal agents and moderation", () => {
     expect(await (await callApi(recipientToken, "GET", "/gptSystems/directory/Personal/SharedWithMe")).json()).toEqual([]);
     const details = await callApi(recipientToken, "GET", `/userConversations/gptSystems/${gptSystemId}/detailsForConversation`);
     expect(details.status).toBe(404);
+  });
+
+  it("removes an uploaded avatar, and deletes drafts from the Agents page", async () => {
+    const OWNER = { userName: "kim.e2e", password: "drafts-owner-e2e-password", displayName: "Kim Owner" };
+    await createUser(OWNER);
+    const token = await apiToken(OWNER.userName, OWNER.password);
+    const quickCreate = async (gptSystemName: string) =>
+      ((await (await callApi(token, "POST", "/configStates/personal", { gptSystemName })).json()) as {
+        configuration: { configStateId: string; gptSystemId: string };
+      }).configuration;
+    const published = await quickCreate("Garden helper");
+    expect((await callApi(token, "POST", `/configStates/${published.configStateId}/publish`)).status).toBe(200);
+    const draft = await callApi(token, "POST", `/configStates/fromGptSystem/${published.gptSystemId}`);
+    expect(draft.status).toBe(201);
+    await quickCreate("Abandoned idea");
+    const form = new FormData();
+    form.append("gptSystemConfigurationStateId", published.configStateId);
+    const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: "#a72" } }).png().toBuffer();
+    form.append("file", new Blob([new Uint8Array(png)], { type: "image/png" }), published.configStateId);
+    const uploaded = await fetch(`${app.server.baseUrl}/api/internal/configStates/${published.configStateId}/avatar`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${token}` },
+      body: form,
+    });
+    expect(uploaded.status).toBe(204);
+
+    // 'Remove avatar' goes back to the identicon, and is offered no more.
+    const page = await app.newPage();
+    await signIn(page, OWNER.userName, OWNER.password);
+    await page.goto(`/chat/agents/configstate/${published.configStateId}/edit`);
+    await page.getByRole("button", { name: "Remove avatar" }).click();
+    await expectVisible(page.getByText("Avatar removed"), "the avatar-removed toast");
+    await expect.poll(() => page.getByRole("button", { name: "Remove avatar" }).count()).toBe(0);
+    const avatar = await callApi(token, "GET", `/configStates/${published.configStateId}/avatar`);
+    expect(avatar.headers.get("content-type")).toBe("image/svg+xml");
+
+    // The published agent's draft: discarded, the agent stays among My Personal Agents.
+    await page.goto("/chat/agents");
+    const drafts = page.getByRole("region", { name: "Drafts" });
+    await drafts.getByRole("button", { name: "Delete draft: Garden helper" }).click();
+    const discard = page.getByRole("dialog", { name: "Discard this draft?" });
+    await expectVisible(discard, "the discard confirmation");
+    await waitForSettled(page);
+    await app.screenshot(page, "personal-agents-discard-draft");
+    await discard.getByRole("button", { name: "Discard draft" }).click();
+    await expectVisible(page.getByText("Draft discarded"), "the discarded toast");
+    await expect.poll(() => drafts.getByRole("heading", { name: "Garden helper" }).count()).toBe(0);
+    const mine = page.getByRole("region", { name: "My Personal Agents" });
+    await expectVisible(mine.getByRole("heading", { name: "Garden helper" }), "the published agent");
+
+    // The unpublished agent's only draft: the agent goes with it.
+    await drafts.getByRole("button", { name: "Delete draft: Abandoned idea" }).click();
+    const remove = page.getByRole("dialog", { name: "Delete this agent?" });
+    await remove.getByRole("button", { name: "Delete agent" }).click();
+    await expectVisible(page.getByText("Agent deleted"), "the deleted toast");
+    await expect.poll(() => page.getByRole("region", { name: "Drafts" }).count()).toBe(0);
+    expect(await (await callApi(token, "GET", "/gptSystems/directory/Personal/ConfigStates")).json()).toEqual([]);
   });
 });

@@ -7,8 +7,16 @@ export interface ProductTokenClaims {
   exp?: number;
 }
 
-/** Decodes a JWT payload without verifying it; null when the token is not a JWT. */
+/** The last token decoded: the auth selectors ask for the same token's claims on every store read. */
+let lastDecoded: { token: string; claims: ProductTokenClaims | null } | null = null;
+
+/** Decodes a JWT payload without verifying it; null when the token is not a JWT. The claims are shared: read only. */
 export function decodeTokenClaims(token: string): ProductTokenClaims | null {
+  if (lastDecoded?.token !== token) lastDecoded = { token, claims: decodePayload(token) };
+  return lastDecoded.claims;
+}
+
+function decodePayload(token: string): ProductTokenClaims | null {
   const payload = token.split(".")[1];
   if (!payload) return null;
   try {

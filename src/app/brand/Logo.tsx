@@ -8,7 +8,10 @@ import { useBrand } from "./useBrand";
 import { useProductName } from "./useProductName";
 
 export interface LogoProps {
-  /** Spec §2: 48x48 unless a place needs it smaller. */
+  /**
+   * Spec §2: 48x48 (navigation header, mini navigation, login, About). Only the
+   * compact bars draw it smaller: the footer strip (28) and the 60 px mobile header (32).
+   */
   size?: number;
   /** The navigation logo falls back to the main logo when the brand has none. */
   variant?: "logo" | "navigation";

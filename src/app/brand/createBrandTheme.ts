@@ -22,6 +22,11 @@ const fontFamily = [
   "sans-serif",
 ].join(",");
 
+/** Spec §9 popper defaults. */
+export const TOOLTIP_ENTER_DELAY_MS = 400;
+export const TOOLTIP_OFFSET_PX = 15;
+const tooltipOffset = { name: "offset", options: { offset: [0, TOOLTIP_OFFSET_PX] } };
+
 /** Spec §9: the default theme is light and left-to-right; the brand supplies the colours. */
 export function createBrandTheme({ brandTheme, contrast, direction }: BrandThemeOptions): Theme {
   const colours = brandColours(brandTheme);
@@ -64,7 +69,25 @@ export function createBrandTheme({ brandTheme, contrast, direction }: BrandTheme
             },
           },
         },
-        MuiTooltip: { styleOverrides: { tooltip: { fontSize: "0.8125rem" } } },
+        MuiTooltip: {
+          // Spec §9 popper defaults: shown after a 0.4 s hover, 15 px from its anchor.
+          defaultProps: {
+            enterDelay: TOOLTIP_ENTER_DELAY_MS,
+            slotProps: { popper: { popperOptions: { modifiers: [tooltipOffset] } } },
+          },
+          styleOverrides: {
+            tooltip: {
+              fontSize: "0.8125rem",
+              // The offset is the whole gap: MUI's own 14 px (24 px on touch) margin would add to it.
+              ...Object.fromEntries(
+                ["left", "right", "top", "bottom"].map((side) => [
+                  `.MuiTooltip-popper[data-popper-placement*="${side}"] &`,
+                  { margin: 0 },
+                ]),
+              ),
+            },
+          },
+        },
         MuiCssBaseline: {
           styleOverrides: {
             // Visible focus for keyboard users on every control (WCAG 2.4.7).

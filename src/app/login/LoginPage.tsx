@@ -47,7 +47,7 @@ export function LoginPage() {
     >
       <Card sx={{ width: "100%", maxWidth: 420, p: { xs: 3, sm: 5 }, borderRadius: 4 }}>
         <Box sx={{ display: "flex", flexDirection: "column", alignItems: "center", textAlign: "center", mb: 4 }}>
-          <Logo size={56} sx={{ mb: 2.5 }} />
+          <Logo sx={{ mb: 2.5 }} />
           <Typography variant="h4" component="h1" sx={{ fontSize: "1.625rem" }}>
             {productName}
           </Typography>

@@ -21,7 +21,7 @@ export function AttachButton({ disabled, acceptsImages, onFiles }: AttachButtonP
   return (
     <>
       <Tooltip title={t("attachments.attachHint")}>
-        <span>
+        <span data-tour="upload-file-button">
           <IconButton
             aria-label={t("attachments.attach")}
             disabled={disabled}

@@ -2,13 +2,13 @@
  * The files waiting in the composer: each is checked (uploadRules), uploaded at
  * once with its progress, and sent with the next question. Ready files are
  * mirrored into the chat state's uploadedImagesPrompt / uploadedFilesPrompt
- * (spec §3), so that clearing the conversation (New Chat, another agent; spec §4)
- * clears them here too.
+ * (spec §3); clearing the conversation (New Chat, another agent; spec §4)
+ * clears them all here, cancelling uploads still in flight.
  */
 import { logger } from "../../app/logger";
 import { createStore } from "../../app/store/createStore";
 import type { components } from "../../generated/api";
-import { chatStore } from "../state/chatStore";
+import { chatStore, onConversationCleared } from "../state/chatStore";
 import { rememberVisionImages } from "./visionImageFiles";
 import { checkUpload, type Refusal, type UploadKind, type UploadPolicy } from "./uploadRules";
 import { uploadAttachment, uploadVisionImage } from "./uploadFiles";
@@ -141,8 +141,7 @@ export const composerFilesActions = {
 export const selectUploading = (state: { files: ComposerFile[] }): boolean =>
   state.files.some((f) => f.status === "uploading");
 
-// Mirror ready files into the chat state, and follow the chat state when it clears them.
-let mirroring = false;
+// Mirror ready files into the chat state (spec §3 uploadedImagesPrompt / uploadedFilesPrompt).
 let mirroredKey = "";
 composerFilesStore.subscribe(() => {
   const ready = composerFilesStore.getState().files.filter((f) => f.status === "ready");
@@ -150,7 +149,6 @@ composerFilesStore.subscribe(() => {
   const key = ready.map((f) => f.id).join(",");
   if (key === mirroredKey) return;
   mirroredKey = key;
-  mirroring = true;
   chatStore.setState({
     uploadedImagesPrompt: ready.flatMap((f) =>
       f.visionImage ? [{ visionImageId: f.visionImage.visionImageId, blobFileName: f.visionImage.blobFileName }] : [],
@@ -161,11 +159,7 @@ composerFilesStore.subscribe(() => {
         : [],
     ),
   });
-  mirroring = false;
 });
-chatStore.subscribe(() => {
-  if (mirroring) return;
-  const { uploadedImagesPrompt, uploadedFilesPrompt } = chatStore.getState();
-  const hasReady = composerFilesStore.getState().files.some((f) => f.status === "ready");
-  if (hasReady && uploadedImagesPrompt.length === 0 && uploadedFilesPrompt.length === 0) composerFilesActions.clear();
-});
+// Spec §4: clearing the conversation resets every file, ready or not: uploads in flight are
+// cancelled and failed ones dropped, so that none of them rides along with the next question.
+onConversationCleared(() => composerFilesActions.clear());

@@ -54,6 +54,7 @@ export function Composer({ onSend, disabled = false }: ComposerProps) {
     <Box sx={{ px: { xs: 1.5, sm: 3 }, pb: { xs: 1.5, sm: 2.5 }, pt: 1 }}>
       <Box
         component="form"
+        data-tour="chat-input-bar"
         onSubmit={(event) => {
           event.preventDefault();
           send();
@@ -86,6 +87,7 @@ export function Composer({ onSend, disabled = false }: ComposerProps) {
           <UserPromptsButton />
         </Box>
         <InputBase
+          data-tour="chat-message-input"
           inputRef={inputRef}
           value={draft}
           onChange={(event) => composerActions.setDraft(event.target.value)}

@@ -19,6 +19,7 @@ export function UserPromptsButton() {
     <>
       <Tooltip title={t("userPrompts.open")}>
         <IconButton
+          data-tour="user-prompts-button"
           aria-label={t("userPrompts.open")}
           aria-haspopup="dialog"
           aria-controls={anchor ? popoverId : undefined}

@@ -4,6 +4,7 @@ import { api, unwrap } from "../../app/api/client";
 import { showToast } from "../../app/toast/toastStore";
 import type { components } from "../../generated/api";
 import { conversationKeys } from "../conversation/conversationKeys";
+import { fieldErrorsOf } from "../personalAgents/fieldErrors";
 import { useChatUserId } from "../queries/useChatUserId";
 
 export type UserPrompt = components["schemas"]["UserPrompt"];
@@ -25,7 +26,10 @@ export function useUserPromptMutations() {
   const userId = useChatUserId();
   const { t } = useTranslation();
   const refresh = () => queryClient.invalidateQueries({ queryKey: conversationKeys.userPrompts(userId) });
-  const failed = () => showToast(t("userPrompts.saveFailed"), "error");
+  // Spec §8: validation errors show on the dialog's fields (UserPromptDialog); anything else is a toast.
+  const failed = (error: unknown) => {
+    if (Object.keys(fieldErrorsOf(error)).length === 0) showToast(t("userPrompts.saveFailed"), "error");
+  };
   const save = useMutation({
     mutationFn: ({ promptId, input }: { promptId?: string; input: UserPromptInput }) =>
       promptId

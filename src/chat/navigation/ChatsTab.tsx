@@ -1,8 +1,9 @@
 import AddRoundedIcon from "@mui/icons-material/AddRounded";
 import Button from "@mui/material/Button";
 import Stack from "@mui/material/Stack";
-import { useState } from "react";
+import { Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { lazyNamed } from "../../app/lazy/lazyNamed";
 import type { ConversationListKind } from "../queries/chatQueryKeys";
 import { ConversationList } from "./conversations/ConversationList";
 import { SubTabs } from "./SubTabs";
@@ -10,12 +11,18 @@ import { TitleSearchField } from "./TitleSearchField";
 import { useDebouncedValue } from "./useDebouncedValue";
 import { useNewChat } from "./useNewChat";
 
+// Only the public chat lists a visitor's session: it loads with that page, never with the signed-in chat.
+const PublicConversationList = lazyNamed(
+  () => import("../publicChat/PublicConversationList"),
+  "PublicConversationList",
+);
+
 /** Spec §5, §9: the title search waits 300 ms after the last keystroke. */
 export const SEARCH_DEBOUNCE_MS = 300;
 
 export interface ChatsTabProps {
   homePath: string;
-  /** Public chat has no conversation list of its own: only 'New Chat'. */
+  /** Public chat: 'New Chat' and the visitor's conversations of this session (no search, no archive). */
   publicMode: boolean;
 }
 
@@ -28,11 +35,15 @@ export function ChatsTab({ homePath, publicMode }: ChatsTabProps) {
   const debouncedSearch = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
 
   return (
-    <Stack spacing={1.5} sx={{ flex: 1, minHeight: 0 }}>
+    <Stack data-tour="chat-section" spacing={1.5} sx={{ flex: 1, minHeight: 0 }}>
       <Button variant="contained" size="large" startIcon={<AddRoundedIcon />} onClick={() => void newChat()} fullWidth>
         {t("nav.newChat")}
       </Button>
-      {!publicMode && (
+      {publicMode ? (
+        <Suspense fallback={null}>
+          <PublicConversationList homePath={homePath} />
+        </Suspense>
+      ) : (
         <>
           <TitleSearchField value={search} onChange={setSearch} />
           <SubTabs<ConversationListKind>

@@ -1,4 +1,5 @@
 import KeyboardDoubleArrowLeftRoundedIcon from "@mui/icons-material/KeyboardDoubleArrowLeftRounded";
+import Box from "@mui/material/Box";
 import IconButton from "@mui/material/IconButton";
 import Stack from "@mui/material/Stack";
 import Tooltip from "@mui/material/Tooltip";
@@ -16,7 +17,9 @@ export function NavHeader() {
   const productName = useProductName();
   return (
     <Stack direction="row" spacing={1.5} sx={{ alignItems: "center", px: 2.5, pt: 2.5, pb: 2 }}>
-      <Logo size={36} variant="navigation" />
+      <Box data-tour="brand-logo" sx={{ display: "flex" }}>
+        <Logo variant="navigation" />
+      </Box>
       <Typography variant="subtitle1" component="p" noWrap sx={{ flex: 1, fontWeight: 700, color: "menu.textPrimary" }}>
         {productName}
       </Typography>

@@ -5,6 +5,7 @@ import { Suspense, useId } from "react";
 import { useTranslation } from "react-i18next";
 import { AccountButton } from "../../app/layout/AccountButton";
 import { lazyNamed } from "../../app/lazy/lazyNamed";
+import { startQuickStartTour } from "../tour/startQuickStartTour";
 import { ChatsTab } from "./ChatsTab";
 import { NavHeader } from "./NavHeader";
 import { NavTabs } from "./NavTabs";
@@ -61,7 +62,7 @@ export function NavPanel({ tab, onTabChange, publicMode, homePath, showAccount }
       </Box>
       {showAccount && (
         <Box sx={(theme) => ({ p: 1.5, borderTop: `1px solid ${alpha(theme.palette.menu.textPrimary, 0.12)}` })}>
-          <AccountButton />
+          <AccountButton onQuickStart={startQuickStartTour} />
         </Box>
       )}
     </Box>

@@ -11,6 +11,7 @@ import { useTranslation } from "react-i18next";
 import { Logo } from "../../app/brand/Logo";
 import { AccountButton } from "../../app/layout/AccountButton";
 import { useNavContext } from "../../app/layout/useNavContext";
+import { startQuickStartTour } from "../tour/startQuickStartTour";
 import { menuIconButtonSx } from "./menuStyles";
 import type { NavTab } from "./navTypes";
 import { useNewChat } from "./useNewChat";
@@ -57,7 +58,7 @@ export function NavRail({ publicMode, homePath, showAccount, onOpenTab }: NavRai
   const newChat = useNewChat(homePath, publicMode);
   return (
     <Stack sx={{ height: "100%", alignItems: "center", py: 2.5 }} spacing={1.5}>
-      <Logo size={40} variant="navigation" />
+      <Logo variant="navigation" />
       <RailButton label={t("nav.expand")} onClick={toggleMini}>
         <KeyboardDoubleArrowRightRoundedIcon />
       </RailButton>
@@ -76,7 +77,7 @@ export function NavRail({ publicMode, homePath, showAccount, onOpenTab }: NavRai
       <Box sx={{ flex: 1 }} />
       {showAccount && (
         <Box sx={{ px: 1.5, width: "100%" }}>
-          <AccountButton compact />
+          <AccountButton compact onQuickStart={startQuickStartTour} />
         </Box>
       )}
     </Stack>

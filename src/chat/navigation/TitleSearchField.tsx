@@ -18,6 +18,7 @@ export function TitleSearchField({ value, onChange }: TitleSearchFieldProps) {
   const { t } = useTranslation();
   return (
     <OutlinedInput
+      data-tour="search-titles"
       type="search"
       size="small"
       fullWidth

@@ -7,7 +7,7 @@ import { showToast } from "../../app/toast/toastStore";
 import { availableAgentsQuery } from "../queries/useAgentLists";
 import { useChatUserId } from "../queries/useChatUserId";
 import { chatActions, chatStore } from "../state/chatStore";
-import { refetchListsLater } from "./abortRunningResponse";
+import { refetchListsLater } from "../stream/reloadConversation";
 import { chatPagePath } from "./chatPaths";
 
 /** Agent access rarely changes: a New Chat within this time reuses the last answer. */

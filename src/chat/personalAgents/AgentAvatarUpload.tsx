@@ -1,6 +1,8 @@
+import DeleteOutlineRoundedIcon from "@mui/icons-material/DeleteOutlineRounded";
 import UploadRoundedIcon from "@mui/icons-material/UploadRounded";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
+import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { useRef } from "react";
 import { useTranslation } from "react-i18next";
@@ -8,17 +10,21 @@ import { useToast } from "../../app/toast/useToast";
 import { AgentAvatar } from "../agents/AgentAvatar";
 import { problemMessage } from "./problemMessage";
 import type { PersonalConfigState } from "./usePersonalAgentApi";
-import { useUploadAgentAvatar } from "./useUploadAgentAvatar";
+import { useRemoveAgentAvatar, useUploadAgentAvatar } from "./useUploadAgentAvatar";
 
 /** What the server accepts; it sniffs the bytes anyway and refuses anything else (SVG included). */
 const ACCEPTED = "image/png,image/jpeg,image/webp,image/gif";
 
-/** The agent's avatar (the identicon until one is uploaded) and 'Upload avatar' on 'Edit Personal Agent'. */
+/**
+ * The agent's avatar (the identicon until one is uploaded), 'Upload avatar' and, once one is, 'Remove avatar'
+ * (back to the identicon) on 'Edit Personal Agent'.
+ */
 export function AgentAvatarUpload({ state }: { state: PersonalConfigState }) {
   const { t } = useTranslation();
   const toast = useToast();
   const input = useRef<HTMLInputElement>(null);
   const upload = useUploadAgentAvatar(state);
+  const remove = useRemoveAgentAvatar(state);
 
   return (
     <Box sx={{ display: "flex", alignItems: "center", gap: 2 }}>
@@ -30,15 +36,33 @@ export function AgentAvatarUpload({ state }: { state: PersonalConfigState }) {
         sx={{ borderRadius: 2 }}
       />
       <Box>
-        <Button
-          variant="outlined"
-          size="small"
-          startIcon={<UploadRoundedIcon />}
-          loading={upload.isPending}
-          onClick={() => input.current?.click()}
-        >
-          {t("personalAgents.uploadAvatar")}
-        </Button>
+        <Stack direction="row" spacing={1}>
+          <Button
+            variant="outlined"
+            size="small"
+            startIcon={<UploadRoundedIcon />}
+            loading={upload.isPending}
+            onClick={() => input.current?.click()}
+          >
+            {t("personalAgents.uploadAvatar")}
+          </Button>
+          {state.hasCustomAvatar && (
+            <Button
+              size="small"
+              color="inherit"
+              startIcon={<DeleteOutlineRoundedIcon />}
+              loading={remove.isPending}
+              onClick={() =>
+                remove.mutate(undefined, {
+                  onSuccess: () => toast(t("personalAgents.avatarRemoved"), "success"),
+                  onError: (error) => toast(problemMessage(error, t("personalAgents.avatarRemoveFailed")), "error"),
+                })
+              }
+            >
+              {t("personalAgents.removeAvatar")}
+            </Button>
+          )}
+        </Stack>
         <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 0.5 }}>
           {t("personalAgents.avatarHelp")}
         </Typography>

@@ -1,42 +1,35 @@
+import DeleteOutlineRoundedIcon from "@mui/icons-material/DeleteOutlineRounded";
 import EditOutlinedIcon from "@mui/icons-material/EditOutlined";
-import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
-import Paper from "@mui/material/Paper";
-import Typography from "@mui/material/Typography";
-import { useId } from "react";
+import IconButton from "@mui/material/IconButton";
+import Tooltip from "@mui/material/Tooltip";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router-dom";
 import { paths } from "../../app/routes/paths";
-import { AgentAvatar } from "../agents/AgentAvatar";
 import { DirectorySection } from "../agents/DirectorySection";
+import { AgentRow } from "./AgentRow";
 import { AgentRowList } from "./AgentRowList";
+import { DiscardDraftDialog } from "./DiscardDraftDialog";
 import { useMyPersonalDrafts, type PersonalConfigState } from "./usePersonalAgentApi";
 
 function DraftRow({ draft }: { draft: PersonalConfigState }) {
   const { t } = useTranslation();
-  const id = useId();
+  const [deleting, setDeleting] = useState(false);
+  const deleteLabel = `${t("personalAgents.deleteDraft")}: ${draft.gptSystemName}`;
   return (
-    <Paper
-      variant="outlined"
-      component="li"
-      aria-labelledby={`${id}-name`}
-      sx={{ display: "flex", alignItems: "center", gap: 1.5, p: 1.5, borderRadius: 3 }}
+    <AgentRow
+      gptSystemId={draft.gptSystemId}
+      name={draft.gptSystemName}
+      title={draft.gptSystemName}
+      subtitle={t("personalAgents.draftStatus", { version: draft.version })}
+      state="normal"
     >
-      <AgentAvatar
-        gptSystemId={draft.gptSystemId}
-        name={draft.gptSystemName}
-        state="normal"
-        size={40}
-        sx={{ borderRadius: 1.2 }}
-      />
-      <Box sx={{ flex: 1, minWidth: 0 }}>
-        <Typography id={`${id}-name`} variant="subtitle2" component="h3" noWrap title={draft.gptSystemName}>
-          {draft.gptSystemName}
-        </Typography>
-        <Typography variant="body2" color="text.secondary" noWrap>
-          {t("personalAgents.draftStatus", { version: draft.version })}
-        </Typography>
-      </Box>
+      <Tooltip title={t("personalAgents.deleteDraft")}>
+        <IconButton aria-label={deleteLabel} onClick={() => setDeleting(true)}>
+          <DeleteOutlineRoundedIcon fontSize="small" />
+        </IconButton>
+      </Tooltip>
       <Button
         size="small"
         variant="outlined"
@@ -47,7 +40,8 @@ function DraftRow({ draft }: { draft: PersonalConfigState }) {
       >
         {t("personalAgents.editDraft")}
       </Button>
-    </Paper>
+      <DiscardDraftDialog draft={deleting ? draft : null} onClose={() => setDeleting(false)} />
+    </AgentRow>
   );
 }
 

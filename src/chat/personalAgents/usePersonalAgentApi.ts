@@ -110,6 +110,19 @@ export function useDeletePersonalAgent() {
   });
 }
 
+/**
+ * DELETE /configStates/{configStateId}: discards a draft; the draft of an agent never published takes the agent
+ * with it (the server decides, the lists are refreshed either way).
+ */
+export function useDiscardPersonalDraft() {
+  const refresh = useRefreshAgentLists();
+  return useMutation({
+    mutationFn: (configStateId: string) =>
+      unwrap(api.DELETE("/configStates/{configStateId}", { params: { path: { configStateId } } })),
+    onSuccess: () => void refresh(),
+  });
+}
+
 export type ReportReason = Schemas["ModerationReportReason"];
 
 export function useReportConversation() {

@@ -1,7 +1,20 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api, unwrap } from "../../app/api/client";
 import { chatQueryKeys } from "../queries/chatQueryKeys";
+import { personalAgentKeys } from "./personalAgentKeys";
 import type { PersonalConfigState } from "./usePersonalAgentApi";
+
+type AvatarOwner = Pick<PersonalConfigState, "gptSystemId" | "configStateId">;
+
+/** After a new avatar or its removal: every view of the image fetches it again, and the configuration's hasCustomAvatar. */
+export function useRefreshAgentAvatar(state: AvatarOwner) {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: chatQueryKeys.agentAvatar(state.gptSystemId) }),
+      queryClient.invalidateQueries({ queryKey: personalAgentKeys.configState(state.configStateId) }),
+    ]);
+}
 
 /** Spec §7: the file is named by the config state id and sent with gptSystemConfigurationStateId. */
 export function avatarForm(configStateId: string, file: Blob): FormData {
@@ -12,9 +25,9 @@ export function avatarForm(configStateId: string, file: Blob): FormData {
   return form;
 }
 
-/** POST /configStates/{configStateId}/avatar; every view of the agent's avatar then fetches it again. */
-export function useUploadAgentAvatar(state: Pick<PersonalConfigState, "gptSystemId" | "configStateId">) {
-  const queryClient = useQueryClient();
+/** POST /configStates/{configStateId}/avatar. */
+export function useUploadAgentAvatar(state: AvatarOwner) {
+  const refresh = useRefreshAgentAvatar(state);
   return useMutation({
     mutationFn: (file: File) =>
       unwrap(
@@ -25,6 +38,16 @@ export function useUploadAgentAvatar(state: Pick<PersonalConfigState, "gptSystem
           bodySerializer: () => avatarForm(state.configStateId, file),
         }),
       ),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: chatQueryKeys.agentAvatar(state.gptSystemId) }),
+    onSuccess: refresh,
+  });
+}
+
+/** DELETE /configStates/{configStateId}/avatar: back to the generated identicon. */
+export function useRemoveAgentAvatar(state: AvatarOwner) {
+  const refresh = useRefreshAgentAvatar(state);
+  return useMutation({
+    mutationFn: () =>
+      unwrap(api.DELETE("/configStates/{configStateId}/avatar", { params: { path: { configStateId: state.configStateId } } })),
+    onSuccess: refresh,
   });
 }

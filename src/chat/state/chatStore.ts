@@ -46,6 +46,18 @@ export const chatStore = createStore<ChatState>(initialChatState);
 
 let runningStream: AbortController | null = null;
 
+const conversationClearedListeners = new Set<() => void>();
+
+/**
+ * Runs `listener` whenever the conversation is cleared, so that state kept
+ * outside this store (the composer's files and their uploads) is reset with it.
+ * Returns the unsubscribe function.
+ */
+export function onConversationCleared(listener: () => void): () => void {
+  conversationClearedListeners.add(listener);
+  return () => conversationClearedListeners.delete(listener);
+}
+
 export const chatActions = {
   /** Registers the controller of the stream being read (one at a time). */
   beginStream(controller: AbortController): void {
@@ -87,6 +99,7 @@ export const chatActions = {
       codeInterpreterUpdating: false,
       codeInterpreterStatus: "",
     });
+    for (const listener of conversationClearedListeners) listener();
   },
   consentToGuidelines(guidelinesDocumentId: string): void {
     const { guidelinesDocumentConsent } = chatStore.getState();

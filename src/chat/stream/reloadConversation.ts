@@ -36,7 +36,18 @@ export async function reloadConversation(queryClient: QueryClient, conversationI
   }
 }
 
-/** Spec §2/§4: the list is refetched 1 s after an abort (the title and order may have changed). */
+const scheduledListRefetches = new WeakSet<QueryClient>();
+
+/**
+ * Spec §2/§4: the list is refetched 1 s after an abort or New Chat (the title and
+ * order may have changed). Asking again while one is scheduled (the aborted stream
+ * and the navigation that aborted it both ask) adds nothing: one refetch, not two.
+ */
 export function refetchListsLater(queryClient: QueryClient): void {
-  setTimeout(() => void queryClient.invalidateQueries({ queryKey: conversationKeys.lists }), LIST_REFETCH_DELAY_MS);
+  if (scheduledListRefetches.has(queryClient)) return;
+  scheduledListRefetches.add(queryClient);
+  setTimeout(() => {
+    scheduledListRefetches.delete(queryClient);
+    void queryClient.invalidateQueries({ queryKey: conversationKeys.lists });
+  }, LIST_REFETCH_DELAY_MS);
 }

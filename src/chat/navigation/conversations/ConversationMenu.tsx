@@ -17,14 +17,16 @@ export interface ConversationMenuProps {
   anchorEl: HTMLElement | null;
   /** Conversations in the Archived list offer Unarchive instead of Archive. */
   archived: boolean;
+  /** False for a conversation with a banned or blocked agent (spec §5). */
+  exportable: boolean;
   onAction(action: ConversationMenuAction): void;
   onClose(): void;
   /** Called once the menu has fully closed (and given focus back), so that rename can take the focus. */
   onExited(): void;
 }
 
-/** The conversation popover (spec §2 tour step 8): rename, archive or unarchive, export, delete. */
-export function ConversationMenu({ anchorEl, archived, onAction, onClose, onExited }: ConversationMenuProps) {
+/** The conversation popover (spec §2 tour step 8): rename, archive or unarchive, export (spec §5: not for banned or blocked agents), delete. */
+export function ConversationMenu({ anchorEl, archived, exportable, onAction, onClose, onExited }: ConversationMenuProps) {
   const { t } = useTranslation();
   const item = (action: ConversationMenuAction, icon: ReactNode, label: string, danger = false) => (
     <MenuItem onClick={() => onAction(action)} sx={danger ? { color: "error.main" } : undefined}>
@@ -41,7 +43,8 @@ export function ConversationMenu({ anchorEl, archived, onAction, onClose, onExit
       transformOrigin={{ vertical: "top", horizontal: "right" }}
       slotProps={{
         transition: { onExited },
-        paper: { sx: { minWidth: 188, borderRadius: 2, mt: 0.5 } },
+        // The tour's step 8 target (spread: the slot's type does not list data-* attributes).
+        paper: { ...{ "data-tour": "conversation-popover" }, sx: { minWidth: 188, borderRadius: 2, mt: 0.5 } },
         list: { dense: true, "aria-label": t("conversations.options") },
       }}
     >
@@ -49,7 +52,7 @@ export function ConversationMenu({ anchorEl, archived, onAction, onClose, onExit
       {archived
         ? item("unarchive", <UnarchiveOutlinedIcon fontSize="small" />, t("conversations.unarchive"))
         : item("archive", <ArchiveOutlinedIcon fontSize="small" />, t("conversations.archive"))}
-      {item("export", <FileDownloadOutlinedIcon fontSize="small" />, t("conversations.export"))}
+      {exportable && item("export", <FileDownloadOutlinedIcon fontSize="small" />, t("conversations.export"))}
       <Divider />
       {item("delete", <DeleteOutlineRoundedIcon fontSize="small" />, t("conversations.delete"), true)}
     </Menu>

@@ -14,6 +14,7 @@ import { groupConversations } from "./conversationGroups";
 import { ConversationRow } from "./ConversationRow";
 import { rowHeight, toListRows } from "./conversationRows";
 import { useConversationActions } from "./useConversationActions";
+import { useCurrentDay } from "./useCurrentDay";
 import { useSelectConversation } from "./useSelectConversation";
 
 // The row menu and the delete confirmation load with their first opening.
@@ -50,7 +51,8 @@ export function ConversationRows({
   const currentConversationId = useStore(chatStore, (state) => state.currentConversationId);
   const select = useSelectConversation();
   const actions = useConversationActions(list);
-  const rows = useMemo(() => toListRows(groupConversations(conversations, new Date())), [conversations]);
+  const today = useCurrentDay();
+  const rows = useMemo(() => toListRows(groupConversations(conversations, today)), [conversations, today]);
 
   // eslint-disable-next-line react-hooks/incompatible-library -- no React Compiler here; the virtualizer is read afresh each render.
   const virtualizer = useVirtualizer({
@@ -123,6 +125,7 @@ export function ConversationRows({
         <ConversationMenu
           anchorEl={actions.menu?.anchorEl ?? null}
           archived={actions.archived}
+          exportable={actions.exportable}
           onAction={actions.onAction}
           onClose={actions.closeMenu}
           onExited={actions.onMenuExited}

@@ -1,5 +1,7 @@
 import { useCallback, useRef, useState } from "react";
 import { useNavigate } from "react-router-dom";
+import { useCurrentUser } from "../../../app/api/queries/useCurrentUser";
+import { agentDisplayState } from "../../agents/agentDisplayState";
 import type { ConversationListKind } from "../../queries/chatQueryKeys";
 import type { ConversationSummary } from "../../queries/chatTypes";
 import { useArchiveConversation } from "../../queries/useArchiveConversation";
@@ -22,7 +24,10 @@ export function useConversationActions(list: ConversationListKind) {
   const remove = useDeleteConversation();
   const archive = useArchiveConversation();
   const exportConversation = useExportConversation();
+  const isBannedFromCreatingAgents = useCurrentUser()?.personalAgentSettings.isBannedFromCreatingAgents ?? false;
   const [menu, setMenu] = useState<MenuState | null>(null);
+  // The last conversation whose menu opened: the closing menu keeps its items while it fades out.
+  const [menuConversation, setMenuConversation] = useState<ConversationSummary | null>(null);
   const [editingId, setEditingId] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<ConversationSummary | null>(null);
   // Rename starts once the menu has closed: the menu gives the focus back to its button on close.
@@ -51,8 +56,14 @@ export function useConversationActions(list: ConversationListKind) {
     editingId,
     deleting,
     archived: list === "archived",
+    /** Spec §5: Export is hidden for banned or blocked agents. */
+    exportable:
+      menuConversation !== null && agentDisplayState(menuConversation.gptSystem, isBannedFromCreatingAgents) === "normal",
     openMenu: useCallback(
-      (anchorEl: HTMLElement, conversation: ConversationSummary) => setMenu({ anchorEl, conversation }),
+      (anchorEl: HTMLElement, conversation: ConversationSummary) => {
+        setMenu({ anchorEl, conversation });
+        setMenuConversation(conversation);
+      },
       [],
     ),
     closeMenu: () => setMenu(null),

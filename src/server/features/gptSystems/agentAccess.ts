@@ -55,13 +55,18 @@ export async function getUsableAgent(
   gptSystemId: string,
 ): Promise<{ agent: GptSystemRow; config: ConfigStateRow }> {
   const agent = await getVisibleAgent(db, user, gptSystemId);
-  if (agent.moderationStatus === "Banned") throw problem(403, "Forbidden", "This agent has been banned by a moderator.");
-  if (agent.gptSystemType === "User" && (await ownerIsBannedFromCreating(db, agent)))
-    throw problem(403, "Forbidden", "This agent is blocked: its creator is banned from creating agents.");
+  await refuseBannedOrBlocked(db, agent);
   if (!agent.publishedConfigStateId) throw problem(409, "Conflict", "This agent has no published configuration yet.");
   const [config] = await db.select().from(configStates).where(eq(configStates.configStateId, agent.publishedConfigStateId));
   if (!config) throw problem(409, "Conflict", "This agent has no published configuration yet.");
   return { agent, config };
+}
+
+/** 403 for a banned agent, and for a blocked one (a User-type agent whose creator is banned from creating agents). */
+export async function refuseBannedOrBlocked(db: Db, agent: GptSystemRow): Promise<void> {
+  if (agent.moderationStatus === "Banned") throw problem(403, "Forbidden", "This agent has been banned by a moderator.");
+  if (agent.gptSystemType === "User" && (await ownerIsBannedFromCreating(db, agent)))
+    throw problem(403, "Forbidden", "This agent is blocked: its creator is banned from creating agents.");
 }
 
 /** Spec §6: users banned from creating agents cannot use their own agents (shown as blocked). */

@@ -1,13 +1,11 @@
-/** The caller's personal agents as agents: the Mine directory, avatar by configuration (read and upload), delete. */
-import { eq } from "drizzle-orm";
-import { gptSystems, pinnedGptSystems } from "../../db/chatSchema";
+/** The caller's personal agents as agents: the Mine directory, avatar by configuration (read, upload, remove), delete. */
 import { requireUser } from "../../http/requireUser";
 import type { Handlers } from "../../http/types";
 import { summarize } from "../gptSystems/agentSummaries";
 import { identiconSvg } from "../gptSystems/identicon";
-import { uploadPersonalAvatar } from "./avatarUpload";
+import { removePersonalAvatar, uploadPersonalAvatar } from "./avatarUpload";
 import { assertPersonalAgentsEnabled } from "./featureGate";
-import { listOwnPublishedAgents, loadOwnAgent, loadOwnConfigState } from "./ownAgents";
+import { deleteOwnAgent, listOwnPublishedAgents, loadOwnAgent, loadOwnConfigState } from "./ownAgents";
 
 export const personalAgentHandlers: Handlers = {
   async listMyPersonalGptSystems(_request, _reply, ctx) {
@@ -46,19 +44,20 @@ export const personalAgentHandlers: Handlers = {
     return undefined;
   },
 
+  async deletePersonalConfigStateAvatar(request, _reply, ctx) {
+    const db = ctx.deps.database.db;
+    await assertPersonalAgentsEnabled(db);
+    const { configStateId } = request.params as { configStateId: string };
+    await removePersonalAvatar(db, requireUser(ctx), configStateId);
+    return undefined;
+  },
+
   async deletePersonalGptSystem(request, _reply, ctx) {
     const db = ctx.deps.database.db;
     const user = requireUser(ctx);
     await assertPersonalAgentsEnabled(db);
     const agent = await loadOwnAgent(db, user, (request.params as { gptSystemId: string }).gptSystemId);
-    await db.transaction(async (tx) => {
-      // Soft: conversations with the agent stay readable, and moderation reports keep their subject.
-      await tx
-        .update(gptSystems)
-        .set({ status: "Deleted", updatedAt: new Date() })
-        .where(eq(gptSystems.gptSystemId, agent.gptSystemId));
-      await tx.delete(pinnedGptSystems).where(eq(pinnedGptSystems.gptSystemId, agent.gptSystemId));
-    });
+    await deleteOwnAgent(db, agent.gptSystemId);
     return undefined;
   },
 };

@@ -2,6 +2,7 @@
  * Spec §7 avatar upload: a multipart `file` named by the config state id, with gptSystemConfigurationStateId.
  * The image goes through the upload pipeline (sniffed from its bytes, re-encoded by sharp); the avatar kept is
  * the pipeline's 256 px WebP thumbnail, so metadata and polyglot payloads never reach the database.
+ * Removing it goes back to the generated identicon.
  */
 import { eq } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
@@ -36,5 +37,16 @@ export async function uploadPersonalAvatar(
   await db
     .update(gptSystems)
     .set({ avatarMimeType: thumbnail.mimeType, avatarBase64: thumbnail.bytes.toString("base64"), updatedAt: new Date() })
+    .where(eq(gptSystems.gptSystemId, agent.gptSystemId));
+}
+
+/** Same guards as the upload: the caller's own agent, not banned, and a creator who may still change agents. */
+export async function removePersonalAvatar(db: Db, user: AuthenticatedUser, configStateId: string): Promise<void> {
+  const { agent } = await loadOwnConfigState(db, user, configStateId);
+  assertNotBanned(agent);
+  await assertMayCreateAgents(db, user);
+  await db
+    .update(gptSystems)
+    .set({ avatarMimeType: null, avatarBase64: null, updatedAt: new Date() })
     .where(eq(gptSystems.gptSystemId, agent.gptSystemId));
 }

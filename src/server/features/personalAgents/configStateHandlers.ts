@@ -14,6 +14,7 @@ import { assertPersonalAgentsEnabled } from "./featureGate";
 import {
   assertMayCreateAgents,
   assertNotBanned,
+  deleteOwnAgent,
   loadOwnAgent,
   loadOwnConfigState,
   newestConfigStates,
@@ -154,6 +155,28 @@ export const personalConfigStateHandlers: Handlers = {
       return toPersonalConfigState(updatedState!, updatedAgent!);
     });
     return { configuration, warnings: await savedConfigurationWarnings(db, configuration) };
+  },
+
+  async deletePersonalConfigState(request, _reply, ctx) {
+    const db = ctx.deps.database.db;
+    await assertPersonalAgentsEnabled(db);
+    const { configStateId } = request.params as StateParams;
+    const { state, agent } = await loadOwnConfigState(db, requireUser(ctx), configStateId);
+    if (agent.publishedConfigStateId === configStateId)
+      throw problem(409, "Conflict", "The published configuration cannot be discarded: delete the agent instead.");
+    if (!agent.publishedConfigStateId) {
+      // Never published: the draft is all there is of the agent.
+      await deleteOwnAgent(db, agent.gptSystemId);
+      return undefined;
+    }
+    const published = (await newestConfigStates(db, agent.gptSystemId)).find(
+      (s) => s.configStateId === agent.publishedConfigStateId,
+    );
+    if (published && state.version < published.version)
+      throw problem(409, "Conflict", "Only a draft, newer than the published configuration, can be discarded.");
+    // Its test conversations go with it (conversations.draftConfigStateId cascades).
+    await db.delete(configStates).where(eq(configStates.configStateId, configStateId));
+    return undefined;
   },
 
   async publishPersonalConfigState(request, _reply, ctx) {

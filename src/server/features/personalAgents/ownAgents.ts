@@ -6,7 +6,7 @@ import { and, desc, eq, gt, isNotNull, isNull, or, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { components } from "../../../generated/api";
 import type { Db } from "../../db/client";
-import { configStates, gptSystems } from "../../db/chatSchema";
+import { configStates, gptSystems, pinnedGptSystems } from "../../db/chatSchema";
 import { users } from "../../db/schema";
 import { problem } from "../../http/problem";
 import type { AuthenticatedUser } from "../../http/types";
@@ -55,6 +55,17 @@ export async function newestConfigStates(db: Queryable, gptSystemId: string): Pr
     .from(configStates)
     .where(eq(configStates.gptSystemId, gptSystemId))
     .orderBy(desc(configStates.version));
+}
+
+/** Soft: conversations with the agent stay readable, and moderation reports keep their subject. */
+export async function deleteOwnAgent(db: Db, gptSystemId: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx
+      .update(gptSystems)
+      .set({ status: "Deleted", updatedAt: new Date() })
+      .where(eq(gptSystems.gptSystemId, gptSystemId));
+    await tx.delete(pinnedGptSystems).where(eq(pinnedGptSystems.gptSystemId, gptSystemId));
+  });
 }
 
 /** Personal/Mine: agents with a published configuration (one never published is only a draft). */
@@ -135,6 +146,7 @@ export function toPersonalConfigState(state: ConfigStateRow, agent: GptSystemRow
     restrictAnswerToInformationReturnedByTools: state.restrictAnswerToInformationReturnedByTools,
     dataSources: state.dataSources,
     isShared: agent.isShared,
+    hasCustomAvatar: agent.avatarBase64 !== null,
     updatedAt: state.updatedAt.toISOString(),
   };
 }

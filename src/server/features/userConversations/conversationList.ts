@@ -4,7 +4,7 @@ import type { components } from "../../../generated/api";
 import type { Db } from "../../db/client";
 import { conversations, gptSystems } from "../../db/chatSchema";
 import { problem } from "../../http/problem";
-import { isChatConversation, toSummary } from "./conversationRepo";
+import { isChatConversation, toAgentReference, toSummary } from "./conversationRepo";
 
 export interface ListOptions {
   archived: "only" | "exclude" | "include";
@@ -64,15 +64,7 @@ export async function listConversations(db: Db, userId: string, options: ListOpt
   const byId = new Map(agents.map((a) => [a.gptSystemId, a]));
   const last = page.at(-1);
   return {
-    items: page.map((row) => {
-      const agent = byId.get(row.gptSystemId);
-      return toSummary(row, {
-        gptSystemId: row.gptSystemId,
-        name: agent?.name ?? "Deleted agent",
-        gptSystemType: agent?.gptSystemType === "User" ? "User" : "System",
-        isPublic: agent?.isPublic ?? false,
-      });
-    }),
+    items: page.map((row) => toSummary(row, toAgentReference(row.gptSystemId, byId.get(row.gptSystemId), userId))),
     continuationToken:
       rows.length > options.pageSize && last ? encodeCursor({ updatedAt: last.updatedAt.toISOString(), conversationId: last.conversationId }) : null,
   };

@@ -6,10 +6,32 @@ import type { Db } from "../../db/client";
 import { conversationSegments, conversations, gptSystems } from "../../db/chatSchema";
 import { problem } from "../../http/problem";
 import { filesOfSegment, type SegmentFileLookup, segmentFilesFor } from "./segmentFiles";
-import { pathTo, siblingsOf } from "./segmentTree";
+import { pathTo, siblingsOf, type TreeNode } from "./segmentTree";
 
 export type ConversationRow = typeof conversations.$inferSelect;
 export type SegmentRow = typeof conversationSegments.$inferSelect;
+
+/**
+ * The columns a conversation's view shows: not the execution details (steps, tokens,
+ * timings, read by the details drawer alone), which can outweigh the text itself.
+ */
+const segmentViewColumns = {
+  conversationSegmentId: conversationSegments.conversationSegmentId,
+  conversationId: conversationSegments.conversationId,
+  parentSegmentId: conversationSegments.parentSegmentId,
+  question: conversationSegments.question,
+  answer: conversationSegments.answer,
+  status: conversationSegments.status,
+  errorText: conversationSegments.errorText,
+  answeredWithGptSystemId: conversationSegments.answeredWithGptSystemId,
+  visionImageIds: conversationSegments.visionImageIds,
+  attachmentIds: conversationSegments.attachmentIds,
+  citations: conversationSegments.citations,
+  feedback: conversationSegments.feedback,
+  createdAt: conversationSegments.createdAt,
+  completedAt: conversationSegments.completedAt,
+};
+export type SegmentViewRow = Pick<SegmentRow, keyof typeof segmentViewColumns>;
 type Schemas = components["schemas"];
 
 /** Chat conversations only: test conversations against a draft configuration live apart (configStateConversations). */
@@ -42,17 +64,57 @@ export function segmentsOf(db: Db, conversationId: string): Promise<SegmentRow[]
     .orderBy(asc(conversationSegments.createdAt));
 }
 
-export async function agentReference(db: Db, gptSystemId: string): Promise<Schemas["GptSystemReference"]> {
-  const [agent] = await db.select().from(gptSystems).where(eq(gptSystems.gptSystemId, gptSystemId));
+/** segmentsOf with the view's columns only. */
+function viewSegmentsOf(db: Db, conversationId: string): Promise<SegmentViewRow[]> {
+  return db
+    .select(segmentViewColumns)
+    .from(conversationSegments)
+    .where(eq(conversationSegments.conversationId, conversationId))
+    .orderBy(asc(conversationSegments.createdAt));
+}
+
+/** siblingsOf for every segment at once: the children of each parent grouped in one pass (a path asks for each of its segments). */
+function siblingIndex(segments: readonly TreeNode[]): (segmentId: string) => string[] {
+  const children = new Map<string, string[]>();
+  const parentOf = new Map<string, string>();
+  for (const segment of [...segments].sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime())) {
+    const parent = segment.parentSegmentId ?? "";
+    parentOf.set(segment.conversationSegmentId, parent);
+    const list = children.get(parent);
+    if (list) list.push(segment.conversationSegmentId);
+    else children.set(parent, [segment.conversationSegmentId]);
+  }
+  return (segmentId) => {
+    const parent = parentOf.get(segmentId);
+    return parent === undefined ? [] : [...children.get(parent)!];
+  };
+}
+
+/**
+ * A conversation's agent as the contract shows it; with the caller's user id the
+ * ownership tells whether it is the caller's own agent (a visitor never owns one).
+ */
+export function toAgentReference(
+  gptSystemId: string,
+  agent: typeof gptSystems.$inferSelect | undefined,
+  userId?: string,
+): Schemas["ConversationAgentReference"] {
   return {
     gptSystemId,
     name: agent?.name ?? "Deleted agent",
     gptSystemType: agent?.gptSystemType === "User" ? "User" : "System",
     isPublic: agent?.isPublic ?? false,
+    moderationStatus: agent?.moderationStatus === "Banned" ? "Banned" : null,
+    ownership: { ownerIsCurrentUser: userId !== undefined && agent?.ownerUserId === userId },
   };
 }
 
-export function toSummary(row: ConversationRow, agent: Schemas["GptSystemReference"]): Schemas["ConversationSummary"] {
+export async function agentReference(db: Db, gptSystemId: string, userId?: string): Promise<Schemas["ConversationAgentReference"]> {
+  const [agent] = await db.select().from(gptSystems).where(eq(gptSystems.gptSystemId, gptSystemId));
+  return toAgentReference(gptSystemId, agent, userId);
+}
+
+export function toSummary(row: ConversationRow, agent: Schemas["ConversationAgentReference"]): Schemas["ConversationSummary"] {
   return {
     conversationId: row.conversationId,
     title: row.title,
@@ -67,9 +129,10 @@ export function toSummary(row: ConversationRow, agent: Schemas["GptSystemReferen
   };
 }
 
+/** `all`: every segment of the conversation (for the siblings), or a siblingIndex of them. */
 export function toSegment(
-  row: SegmentRow,
-  all: readonly SegmentRow[],
+  row: SegmentViewRow,
+  all: readonly TreeNode[] | ((segmentId: string) => string[]),
   agent: Schemas["GptSystemReference"] | null,
   files: SegmentFileLookup,
 ): Schemas["ConversationSegment"] {
@@ -88,7 +151,7 @@ export function toSegment(
     citations: row.citations as Schemas["Citation"][],
     feedback: (row.feedback as Schemas["Feedback"] | null) ?? null,
     answeredWithGptSystem: agent,
-    siblingIds: siblingsOf(all, row.conversationSegmentId),
+    siblingIds: typeof all === "function" ? all(row.conversationSegmentId) : siblingsOf(all, row.conversationSegmentId),
   };
 }
 
@@ -108,8 +171,9 @@ export function toExecutionDetails(segment: SegmentRow): Schemas["ExecutionDetai
 }
 
 export async function toConversation(db: Db, row: ConversationRow): Promise<Schemas["Conversation"]> {
-  const [segments, agent] = await Promise.all([segmentsOf(db, row.conversationId), agentReference(db, row.gptSystemId)]);
+  const [segments, agent] = await Promise.all([viewSegmentsOf(db, row.conversationId), agentReference(db, row.gptSystemId, row.userId)]);
   const path = pathTo(segments, row.selectedLeafSegmentId);
+  const siblings = siblingIndex(segments);
   const files = await segmentFilesFor(db, row.userId, path);
   const agents = new Map<string, Schemas["GptSystemReference"]>([[row.gptSystemId, agent]]);
   for (const segment of path) {
@@ -123,7 +187,7 @@ export async function toConversation(db: Db, row: ConversationRow): Promise<Sche
       segmentPath: path.map((s) => s.conversationSegmentId),
       segments: await attachCodeInterpreterResults(
         db,
-        path.map((s) => toSegment(s, segments, s.answeredWithGptSystemId ? (agents.get(s.answeredWithGptSystemId) ?? null) : null, files)),
+        path.map((s) => toSegment(s, siblings, s.answeredWithGptSystemId ? (agents.get(s.answeredWithGptSystemId) ?? null) : null, files)),
       ),
     },
   };

@@ -1,10 +1,10 @@
 /** Handlers of the userConversations tag (spec section 7, "User conversations"). */
 import { and, eq } from "drizzle-orm";
 import type { components } from "../../../generated/api";
-import { conversationSegments, conversations } from "../../db/chatSchema";
+import { conversationSegments, conversations, gptSystems } from "../../db/chatSchema";
 import { problem } from "../../http/problem";
 import type { HandlerContext, Handlers } from "../../http/types";
-import { getVisibleAgent } from "../gptSystems/agentAccess";
+import { getVisibleAgent, refuseBannedOrBlocked } from "../gptSystems/agentAccess";
 import { detailsForConversation, promptsForConversation } from "../gptSystems/agentDetails";
 import { continueConversation, startConversation } from "./askQuestion";
 import { agentReference, getOwnedConversation, segmentsOf, toConversation, toExecutionDetails, toSegment, toSummary } from "./conversationRepo";
@@ -42,7 +42,7 @@ async function setConversation(ctx: HandlerContext, conversationId: string, valu
 }
 
 async function summary(ctx: HandlerContext, row: typeof conversations.$inferSelect): Promise<Schemas["ConversationSummary"]> {
-  return toSummary(row, await agentReference(ctx.deps.database.db, row.gptSystemId));
+  return toSummary(row, await agentReference(ctx.deps.database.db, row.gptSystemId, row.userId));
 }
 
 async function setFeedback(ctx: HandlerContext, params: SegmentParams, feedback: string | null, comment: string | null) {
@@ -124,8 +124,12 @@ export const userConversationsHandlers: Handlers = {
   },
 
   async exportUserConversation(request, reply, ctx) {
+    const db = ctx.deps.database.db;
     const row = await owned(ctx, (request.params as ConversationParams).conversationId);
-    const conversation = await toConversation(ctx.deps.database.db, row);
+    // Spec §5 hides Export for banned or blocked agents: the operation refuses them the same way.
+    const [agent] = await db.select().from(gptSystems).where(eq(gptSystems.gptSystemId, row.gptSystemId));
+    if (agent) await refuseBannedOrBlocked(db, agent);
+    const conversation = await toConversation(db, row);
     reply.header("content-disposition", contentDisposition(exportFileName(conversation.title)));
     reply.type("text/plain; charset=utf-8");
     return exportText(conversation);

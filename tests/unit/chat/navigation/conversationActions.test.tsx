@@ -3,6 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { http, HttpResponse } from "msw";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { chatStore, initialChatState } from "../../../../src/chat/state/chatStore";
+import { userDetails } from "../../utils/fixtures";
 import { API } from "../../utils/handlers";
 import { renderApp, signInForTest } from "../../utils/renderApp";
 import { server } from "../../utils/server";
@@ -68,6 +69,39 @@ describe("conversation options", () => {
         .getAllByRole("menuitem")
         .map((item) => item.textContent),
     ).toEqual(["Rename", "Archive", "Export", "Delete"]);
+  });
+
+  const menuItemsFor = async (gptSystem: Partial<ConversationSummary["gptSystem"]>, bannedFromCreating = false) => {
+    const plain = conversation("Plan", new Date());
+    serveConversationLists([{ ...plain, gptSystem: { ...plain.gptSystem, ...gptSystem } }]);
+    server.use(
+      http.get(`${API}/CurrentUser/details`, () =>
+        HttpResponse.json({
+          ...userDetails,
+          personalAgentSettings: { isBannedFromCreatingAgents: bannedFromCreating, isBannedFromSharingAgents: false },
+        }),
+      ),
+    );
+    signInForTest();
+    renderApp("/chat");
+    const menu = await openOptions(await historyList(await openNavigation()), "Plan");
+    return within(menu)
+      .getAllByRole("menuitem")
+      .map((item) => item.textContent);
+  };
+
+  it("hides Export for a conversation with a banned agent (spec §5)", async () => {
+    expect(await menuItemsFor({ moderationStatus: "Banned" })).toEqual(["Rename", "Archive", "Delete"]);
+  });
+
+  it("hides Export for the user's own agent while the user is banned from creating agents (blocked)", async () => {
+    const own = { gptSystemType: "User" as const, ownership: { ownerIsCurrentUser: true } };
+    expect(await menuItemsFor(own, true)).toEqual(["Rename", "Archive", "Delete"]);
+  });
+
+  it("keeps Export for the user's own agent while the user may create agents", async () => {
+    const own = { gptSystemType: "User" as const, ownership: { ownerIsCurrentUser: true } };
+    expect(await menuItemsFor(own, false)).toEqual(["Rename", "Archive", "Export", "Delete"]);
   });
 
   it("renames inline: Enter sends {conversationId, title} and leaves edit mode", async () => {

@@ -2,46 +2,18 @@ import { configure, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { http, HttpResponse } from "msw";
 import { describe, expect, it, vi } from "vitest";
-import type { components } from "../../../../src/generated/api";
 import { avatarForm } from "../../../../src/chat/personalAgents/useUploadAgentAvatar";
 import { shareLinkOf } from "../../../../src/chat/personalAgents/useAgentSharing";
-import { assistantAgent, defaultModelSettings } from "../../utils/fixtures";
+import { assistantAgent } from "../../utils/fixtures";
 import { API } from "../../utils/handlers";
 import { renderApp, signInForTest } from "../../utils/renderApp";
 import { server } from "../../utils/server";
 import { agent, openNavigation } from "../navigation/navigationFixtures";
+import { AGENT_ID, CONFIG_ID, personalConfig, problemResponse, serveEditPage, type Config } from "./personalAgentFixtures";
 
 configure({ asyncUtilTimeout: 10_000 });
 
-type Config = components["schemas"]["PersonalConfigState"];
-const CONFIG_ID = "00000000-0000-4000-8000-0000000000f1";
-const AGENT_ID = "00000000-0000-4000-8000-0000000000f2";
-
-const published: Config = {
-  configStateId: CONFIG_ID,
-  gptSystemId: AGENT_ID,
-  gptSystemName: "Trip planner",
-  description: "",
-  configStateType: "User",
-  version: 1,
-  isPublished: true,
-  gptSystemStatus: "Active",
-  systemPrompt: "",
-  introduction: "",
-  ...defaultModelSettings,
-  isShared: false,
-  updatedAt: "2026-11-21T10:00:00Z",
-};
-
-const problem = (status: number, detail: string) =>
-  HttpResponse.json(
-    { type: "about:blank", title: "Error", status, detail },
-    { status, headers: { "Content-Type": "application/problem+json" } },
-  );
-
-function serveConfig(config: Config) {
-  server.use(http.get(`${API}/configStates/:configStateId`, () => HttpResponse.json({ configuration: config })));
-}
+const published = personalConfig({ isPublished: true, gptSystemStatus: "Active" });
 
 describe("/chat/agents: the personal sections", { timeout: 30_000 }, () => {
   it("lists my agents, those shared with me (filtered) and my drafts, above the System agents", async () => {
@@ -118,7 +90,7 @@ describe("Edit Personal Agent: sharing and avatar", { timeout: 30_000 }, () => {
     const user = userEvent.setup();
     const writeText = vi.spyOn(navigator.clipboard, "writeText").mockResolvedValue();
     const bodies: unknown[] = [];
-    serveConfig(published);
+    serveEditPage(published);
     server.use(
       http.put(`${API}/gptSystems/personal/:gptSystemId/sharing`, async ({ request, params }) => {
         bodies.push({ gptSystemId: params.gptSystemId, ...((await request.json()) as object) });
@@ -143,10 +115,10 @@ describe("Edit Personal Agent: sharing and avatar", { timeout: 30_000 }, () => {
   });
 
   it("shows the server's refusal for a creator blocked from sharing", async () => {
-    serveConfig(published);
+    serveEditPage(published);
     server.use(
       http.put(`${API}/gptSystems/personal/:gptSystemId/sharing`, () =>
-        problem(403, "You are blocked from sharing agents."),
+        problemResponse(403, "You are blocked from sharing agents."),
       ),
     );
     signInForTest();
@@ -159,7 +131,7 @@ describe("Edit Personal Agent: sharing and avatar", { timeout: 30_000 }, () => {
   });
 
   it("offers no sharing before the agent's first publication", async () => {
-    serveConfig({ ...published, isPublished: false, gptSystemStatus: "Draft" });
+    serveEditPage({ ...published, isPublished: false, gptSystemStatus: "Draft" });
     signInForTest();
     renderApp(`/chat/agents/configstate/${CONFIG_ID}/edit`);
     expect(await screen.findByRole("switch", { name: "Share by link" })).toBeDisabled();
@@ -168,7 +140,7 @@ describe("Edit Personal Agent: sharing and avatar", { timeout: 30_000 }, () => {
 
   it("uploads the chosen image as the avatar, named by the config state id", async () => {
     const forms: { stateId: FormDataEntryValue | null; hasFile: boolean }[] = [];
-    serveConfig(published);
+    serveEditPage(published);
     server.use(
       http.post(`${API}/configStates/:configStateId/avatar`, async ({ request }) => {
         const form = await request.formData();
@@ -230,7 +202,7 @@ describe("the Agents tab rows", { timeout: 30_000 }, () => {
     const own = agent("My tutor", { gptSystemType: "User", ownership: { ownerIsCurrentUser: true } });
     const shared = agent("Someone's agent", { gptSystemType: "User", ownership: { ownerIsCurrentUser: false } });
     const drafted: string[] = [];
-    serveConfig({ ...published, isPublished: false, configStateId: CONFIG_ID });
+    serveEditPage({ ...published, isPublished: false, configStateId: CONFIG_ID });
     server.use(
       http.get(`${API}/CurrentUser/recentGptSystems`, () => HttpResponse.json([own, shared, assistantAgent])),
       http.post(`${API}/configStates/fromGptSystem/:gptSystemId`, ({ params }) => {

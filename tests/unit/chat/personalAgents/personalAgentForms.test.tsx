@@ -2,62 +2,16 @@ import { configure, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { http, HttpResponse } from "msw";
 import { describe, expect, it } from "vitest";
-import type { components } from "../../../../src/generated/api";
 import { API } from "../../utils/handlers";
 import { renderApp, signInForTest } from "../../utils/renderApp";
 import { server } from "../../utils/server";
 import { openNavigation } from "../navigation/navigationFixtures";
-import { defaultModelSettings } from "../../utils/fixtures";
+import { CONFIG_ID, personalConfig, problemResponse, serveEditPage } from "./personalAgentFixtures";
 
 // The whole app renders in jsdom on a shared 2-core machine: give pages time to appear.
 configure({ asyncUtilTimeout: 10_000 });
 
-type Config = components["schemas"]["PersonalConfigState"];
-const CONFIG_ID = "00000000-0000-4000-8000-0000000000e1";
-const AGENT_ID = "00000000-0000-4000-8000-0000000000e2";
-
-const draft: Config = {
-  configStateId: CONFIG_ID,
-  gptSystemId: AGENT_ID,
-  gptSystemName: "Trip planner",
-  description: "",
-  configStateType: "User",
-  version: 1,
-  isPublished: false,
-  gptSystemStatus: "Draft",
-  systemPrompt: "",
-  introduction: "",
-  ...defaultModelSettings,
-  isShared: false,
-  updatedAt: "2026-11-21T10:00:00Z",
-};
-
-const deployments = [
-  {
-    languageEngine: "local",
-    connectionName: "Built-in",
-    deploymentName: "local",
-    displayName: "Local engine (no language model)",
-    supportsVision: false,
-  },
-];
-
-function serveConfig(config: Config = draft) {
-  server.use(
-    http.get(`${API}/configStates/deployments`, () => HttpResponse.json(deployments)),
-    http.get(`${API}/configStates/:configStateId`, () => HttpResponse.json({ configuration: config })),
-    http.get(
-      `${API}/gptSystems/common/management/:gptSystemId/avatar`,
-      () => new HttpResponse("<svg/>", { headers: { "Content-Type": "image/svg+xml" } }),
-    ),
-  );
-}
-
-const problem = (status: number, errors?: Record<string, string[]>) =>
-  HttpResponse.json(
-    { type: "about:blank", title: "Error", status, ...(errors ? { errors } : {}) },
-    { status, headers: { "Content-Type": "application/problem+json" } },
-  );
+const draft = personalConfig();
 
 async function openQuickCreate() {
   signInForTest();
@@ -71,7 +25,7 @@ async function openQuickCreate() {
 describe("Quick Create", { timeout: 30_000 }, () => {
   it("checks the name with the spec's messages, creates the agent and opens 'Edit Personal Agent'", async () => {
     const names: unknown[] = [];
-    serveConfig();
+    serveEditPage(draft);
     server.use(
       http.post(`${API}/configStates/personal`, async ({ request }) => {
         names.push(await request.json());
@@ -102,7 +56,7 @@ describe("Quick Create", { timeout: 30_000 }, () => {
   });
 
   it("shows 'Create Agent Failure!' when the server refuses", async () => {
-    server.use(http.post(`${API}/configStates/personal`, () => problem(403)));
+    server.use(http.post(`${API}/configStates/personal`, () => problemResponse(403)));
     const dialog = await openQuickCreate();
     await userEvent.type(within(dialog).getByRole("textbox", { name: "Agent name" }), "Nope");
     await userEvent.click(within(dialog).getByRole("button", { name: "Create" }));
@@ -114,12 +68,12 @@ describe("Quick Create", { timeout: 30_000 }, () => {
 describe("Edit Personal Agent", { timeout: 30_000 }, () => {
   it("saves the draft's fields and shows the server's field errors where they belong", async () => {
     const bodies: unknown[] = [];
-    serveConfig();
+    serveEditPage(draft);
     server.use(
       http.put(`${API}/configStates/:configStateId`, async ({ request }) => {
         const body = (await request.json()) as Record<string, unknown>;
         bodies.push(body);
-        if (bodies.length === 1) return problem(400, { systemPrompt: ["must NOT have more than 100000 characters"] });
+        if (bodies.length === 1) return problemResponse(400, undefined, { systemPrompt: ["must NOT have more than 100000 characters"] });
         return HttpResponse.json({ configuration: { ...draft, ...body } });
       }),
     );
@@ -146,8 +100,8 @@ describe("Edit Personal Agent", { timeout: 30_000 }, () => {
   });
 
   it("opens a draft from the published configuration, or says 'Failed to create agent configuration state'", async () => {
-    serveConfig({ ...draft, isPublished: true, gptSystemStatus: "Active" });
-    server.use(http.post(`${API}/configStates/fromGptSystem/:gptSystemId`, () => problem(500)));
+    serveEditPage({ ...draft, isPublished: true, gptSystemStatus: "Active" });
+    server.use(http.post(`${API}/configStates/fromGptSystem/:gptSystemId`, () => problemResponse(500)));
     signInForTest();
     renderApp(`/chat/agents/configstate/${CONFIG_ID}/edit`);
     await userEvent.click(await screen.findByRole("button", { name: "Edit" }));

@@ -1,5 +1,7 @@
+import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { users } from "../../../../src/server/db/schema";
 import { buildTestApp, type TestApp } from "../../../helpers/buildTestApp";
 import { makeImage, multipart } from "../../../helpers/fileFixtures";
 import { apiFor, createPublishedPersonalAgent } from "./personalAgentsKit";
@@ -74,5 +76,47 @@ describe("uploading a personal agent's avatar", () => {
     });
     expect((await upload(other, configStateId, image)).statusCode).toBe(404);
     expect((await avatarOf(configStateId)).headers["content-type"]).toBe("image/svg+xml");
+  });
+});
+
+describe("removing a personal agent's avatar", () => {
+  const remove = (token: string, configStateId: string) => api("DELETE", `/configStates/${configStateId}/avatar`, token);
+  const hasCustomAvatar = async (configStateId: string) =>
+    (await api("GET", `/configStates/${configStateId}`, owner)).json().configuration.hasCustomAvatar as boolean;
+
+  it("goes back to the identicon of size 24, for the configuration and for every viewer", async () => {
+    const { configStateId, gptSystemId } = await createPublishedPersonalAgent(t, owner, "Unpictured");
+    expect((await upload(owner, configStateId, await makeImage("png"))).statusCode).toBe(204);
+    expect((await avatarOf(configStateId)).headers["content-type"]).toBe("image/webp");
+    expect(await hasCustomAvatar(configStateId)).toBe(true);
+
+    expect((await remove(owner, configStateId)).statusCode).toBe(204);
+    expect(await hasCustomAvatar(configStateId)).toBe(false);
+    const after = await avatarOf(configStateId);
+    expect(after.headers["content-type"]).toBe("image/svg+xml");
+    expect(after.body).toMatch(/^<svg [^>]*width="24" height="24"/);
+    const common = await api("GET", `/gptSystems/common/management/${gptSystemId}/avatar`, owner);
+    expect(common.headers["content-type"]).toMatch(/^image\/svg\+xml/);
+    // Removing again (nothing left to remove) still succeeds.
+    expect((await remove(owner, configStateId)).statusCode).toBe(204);
+  });
+
+  it("answers 404 for another user's configuration and keeps the owner's image", async () => {
+    const { configStateId } = await createPublishedPersonalAgent(t, owner, "Not yours");
+    expect((await upload(owner, configStateId, await makeImage("png"))).statusCode).toBe(204);
+    const response = await remove(other, configStateId);
+    expect(response.statusCode).toBe(404);
+    expect(response.headers["content-type"]).toContain("application/problem+json");
+    expect((await avatarOf(configStateId)).headers["content-type"]).toBe("image/webp");
+  });
+
+  it("refuses a creator banned from creating agents with 403", async () => {
+    const user = await t.createUser({ userName: `avatar-banned-${Date.now()}`, roles: ["user"] });
+    const token = await t.tokenFor(user);
+    const { configStateId } = await createPublishedPersonalAgent(t, token, "Frozen");
+    await t.deps.database.db.update(users).set({ isBannedFromCreatingAgents: true }).where(eq(users.userId, user.userId));
+    const response = await remove(token, configStateId);
+    expect(response.statusCode).toBe(403);
+    expect(response.json().detail).toBe("You are blocked from creating agents.");
   });
 });

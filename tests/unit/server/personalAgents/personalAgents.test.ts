@@ -137,7 +137,9 @@ describe("ownership", () => {
       ["PUT", `/configStates/${configStateId}`, { systemPrompt: "mine now" }],
       ["POST", `/configStates/${configStateId}/publish`],
       ["GET", `/configStates/${configStateId}/avatar`],
+      ["DELETE", `/configStates/${configStateId}/avatar`],
       ["POST", `/configStates/fromGptSystem/${gptSystemId}`],
+      ["DELETE", `/configStates/${configStateId}`],
       ["DELETE", `/gptSystems/personal/${gptSystemId}`],
       ["GET", `/userConversations/gptSystems/${gptSystemId}/detailsForConversation`],
     ];
