@@ -4,6 +4,7 @@
  * OpenAI SDK, undici, Fastify, the product's own code, GC, idle...) and the
  * hottest functions.
  */
+import { writeFileSync } from "node:fs";
 import { Session } from "node:inspector/promises";
 
 interface CallFrame {
@@ -34,7 +35,8 @@ export interface ProfileSummary {
   functions: { name: string; where: string; ms: number; share: number }[];
 }
 
-export async function startProfile(samplingIntervalUs = 500): Promise<() => Promise<ProfileSummary>> {
+/** Starts profiling; the returned function stops, writes the raw profile to `saveTo` (a .cpuprofile for DevTools) when given, and summarises. */
+export async function startProfile(samplingIntervalUs = 500, saveTo?: string): Promise<() => Promise<ProfileSummary>> {
   const session = new Session();
   session.connect();
   await session.post("Profiler.enable");
@@ -44,6 +46,7 @@ export async function startProfile(samplingIntervalUs = 500): Promise<() => Prom
     const { profile } = (await session.post("Profiler.stop")) as unknown as { profile: Profile };
     await session.post("Profiler.disable");
     session.disconnect();
+    if (saveTo) writeFileSync(saveTo, JSON.stringify(profile));
     return summarize(profile);
   };
 }

@@ -5,7 +5,7 @@
  *   npm run bench:streaming -- [--tokens 50] [--delay-ms 20] [--title-tokens 6]
  *     [--concurrency 1,200] [--rounds-single 10] [--rounds-concurrent 2] [--warmup 20]
  *     [--layout workers|inline] [--database both|pglite|postgres] [--database-url postgres://...]
- *     [--profile] [--timeout-s 400]
+ *     [--profile] [--cpu-profile-out PREFIX] [--timeout-s 400]
  *
  * Starts the fake model server (tests/fakes, real HTTP, OpenAI streaming protocol;
  * every answer request gets the same script: --tokens chunks with --delay-ms before
@@ -55,7 +55,7 @@ import { call, startTsWorker, type WorkerMessage } from "./workers";
 
 const USAGE =
   "usage: tsx scripts/bench/streaming.ts [--tokens 50] [--delay-ms 20] [--title-tokens 6] [--concurrency 1,200] " +
-  "[--rounds-single 10] [--rounds-concurrent 2] [--warmup 20] [--layout workers|inline] [--database both|pglite|postgres] [--database-url URL] [--profile] [--timeout-s 400]\n" +
+  "[--rounds-single 10] [--rounds-concurrent 2] [--warmup 20] [--layout workers|inline] [--database both|pglite|postgres] [--database-url URL] [--profile] [--cpu-profile-out PREFIX] [--timeout-s 400]\n" +
   "  --concurrency: levels, each N (N requests at once) or N@R (N requests spread over R ms)";
 
 const { values: args } = parseArgs({
@@ -71,6 +71,7 @@ const { values: args } = parseArgs({
     database: { type: "string", default: "both" },
     "database-url": { type: "string" },
     profile: { type: "boolean", default: false },
+    "cpu-profile-out": { type: "string" },
     "timeout-s": { type: "string", default: "400" },
     help: { type: "boolean", default: false },
   },
@@ -114,7 +115,9 @@ const DATABASE_URL = args["database-url"];
 if (!["both", "pglite", "postgres"].includes(args.database ?? ""))
   throw new Error(`--database must be both, pglite or postgres, got "${args.database}"\n${USAGE}`);
 const DATABASES = (args.database === "both" ? ["pglite", "postgres"] : [args.database]) as ("pglite" | "postgres")[];
-const PROFILE = args.profile === true;
+/** With --profile: also keep each profiled round's raw profile as PREFIX-<database>.cpuprofile (for DevTools). */
+const PROFILE_OUT = args["cpu-profile-out"];
+const PROFILE = args.profile === true || PROFILE_OUT !== undefined;
 
 /** Targets from the issue. */
 const TARGET = {
@@ -720,7 +723,7 @@ async function benchOn(
     const largest = LEVELS.reduce((a, b) => (b.concurrency > a.concurrency ? b : a));
     let profile: ProfileSummary | undefined;
     if (PROFILE) {
-      const stop = await startProfile();
+      const stop = await startProfile(500, PROFILE_OUT && `${PROFILE_OUT}-${product.probe.kind}.cpuprofile`);
       const profiled = await runPhase(ctx, "product", largest, 1);
       profile = await stop();
       console.log(

@@ -24,8 +24,27 @@ export interface ProductTokenClaims extends ProductTokenSubject {
   expiresAt: number;
 }
 
+const keys = new Map<string, Uint8Array>();
+
 function key(config: Pick<Config, "tokenSecret">): Uint8Array {
-  return new TextEncoder().encode(config.tokenSecret);
+  let bytes = keys.get(config.tokenSecret);
+  if (!bytes) keys.set(config.tokenSecret, (bytes = new TextEncoder().encode(config.tokenSecret)));
+  return bytes;
+}
+
+/**
+ * Tokens already verified, by their exact text, with the secret that verified them: a browser
+ * sends the same token with every request, and an HMAC check plus the key import cost the
+ * server thread more than the rest of the auth hook. An entry is used only until the token's
+ * `exp`; the user behind it is still looked up on every request (disabled users get 401).
+ */
+const verified = new Map<string, { secret: string; claims: ProductTokenClaims }>();
+/** Bounds the memory a stream of distinct tokens can take; the oldest entries go first. */
+const MAX_VERIFIED_TOKENS = 10_000;
+
+function remember(secret: string, token: string, claims: ProductTokenClaims): void {
+  if (verified.size >= MAX_VERIFIED_TOKENS) verified.delete(verified.keys().next().value!);
+  verified.set(token, { secret, claims });
 }
 
 export async function signProductToken(
@@ -52,9 +71,13 @@ export async function verifyProductToken(
   config: Pick<Config, "tokenSecret">,
   token: string,
 ): Promise<ProductTokenClaims> {
+  const known = verified.get(token);
+  // jose's rule: a token is expired once its exp is not after the current second.
+  if (known && known.secret === config.tokenSecret && known.claims.expiresAt > Math.floor(Date.now() / 1000)) return known.claims;
+  if (known) verified.delete(token);
   const { payload } = await jwtVerify(token, key(config), { issuer: ISSUER, audience: AUDIENCE, algorithms: ["HS256"] });
   if (typeof payload.sub !== "string" || typeof payload.version !== "string") throw new Error("token lacks claims");
-  return {
+  const claims: ProductTokenClaims = {
     userId: payload.sub,
     userName: String(payload.preferred_username ?? ""),
     displayName: String(payload.name ?? ""),
@@ -63,4 +86,7 @@ export async function verifyProductToken(
     issuedAt: payload.iat ?? 0,
     expiresAt: payload.exp ?? 0,
   };
+  // Signed tokens always carry exp; one without it is verified afresh every time.
+  if (payload.exp !== undefined) remember(config.tokenSecret, token, claims);
+  return claims;
 }

@@ -1,43 +1,47 @@
 /**
  * The `data` of each server-sent event in a response body, one string per
- * event. A lean reader for the streaming answer path: it decodes the bytes once
- * and splits lines in strings, where the SDK's stream re-copies byte buffers per
+ * event. A lean reader for the streaming answer path: the body is decoded once and
+ * lines are split in strings, where the SDK's stream re-copies byte buffers per
  * line (a measurable share of the server thread with a few hundred answers streaming).
  */
+import type { Readable } from "node:stream";
+
 const LINE_END = /\r\n|\r|\n/;
 
-export async function* sseData(body: ReadableStream<Uint8Array>): AsyncIterable<string> {
-  const reader = body.getReader();
-  const decoder = new TextDecoder();
-  let pending = "";
-  let data: string[] = [];
-  let ended = false;
-  try {
-    for (;;) {
-      const { value, done } = await reader.read();
-      pending += done ? decoder.decode() : decoder.decode(value, { stream: true });
-      // A trailing "\r" may be the first half of "\r\n": it waits for the next piece.
-      const held = !done && pending.endsWith("\r") ? 1 : 0;
-      const lines = pending.slice(0, pending.length - held).split(LINE_END);
-      // The last piece is an unfinished line (empty when the text ended with a line end).
-      pending = done ? "" : lines.pop()! + pending.slice(pending.length - held);
-      for (const line of lines) {
-        if (line === "") {
-          if (data.length > 0) yield data.join("\n");
-          data = [];
-        } else if (line.startsWith("data:")) {
-          data.push(line.charCodeAt(5) === 32 ? line.slice(6) : line.slice(5));
-        }
-        // Comments (":") and the event, id and retry fields carry nothing the answer needs.
+/** Splits decoded text into events' data; `push` returns the events that piece completed. */
+class EventDataSplitter {
+  private pending = "";
+  private data: string[] = [];
+
+  push(text: string, done: boolean): string[] {
+    const out: string[] = [];
+    const pending = this.pending + text;
+    // A trailing "\r" may be the first half of "\r\n": it waits for the next piece.
+    const held = !done && pending.endsWith("\r") ? 1 : 0;
+    const lines = pending.slice(0, pending.length - held).split(LINE_END);
+    // The last piece is an unfinished line (empty when the text ended with a line end).
+    this.pending = done ? "" : lines.pop()! + pending.slice(pending.length - held);
+    for (const line of lines) {
+      if (line === "") {
+        if (this.data.length > 0) out.push(this.data.join("\n"));
+        this.data = [];
+      } else if (line.startsWith("data:")) {
+        this.data.push(line.charCodeAt(5) === 32 ? line.slice(6) : line.slice(5));
       }
-      if (done) {
-        if (data.length > 0) yield data.join("\n");
-        ended = true;
-        return;
-      }
+      // Comments (":") and the event, id and retry fields carry nothing the answer needs.
     }
-  } finally {
-    // Stopped early (the consumer broke off or an error): release the connection.
-    if (!ended) await reader.cancel().catch(() => {});
+    if (done && this.data.length > 0) {
+      out.push(this.data.join("\n"));
+      this.data = [];
+    }
+    return out;
   }
+}
+
+/** The events of a Node stream (an HTTP response body); stopping early destroys it. */
+export async function* sseDataOf(body: Readable): AsyncIterable<string> {
+  body.setEncoding("utf8");
+  const splitter = new EventDataSplitter();
+  for await (const piece of body as AsyncIterable<string>) yield* splitter.push(piece, false);
+  yield* splitter.push("", true);
 }

@@ -1,24 +1,22 @@
+import { Readable } from "node:stream";
 import { describe, expect, it } from "vitest";
-import { sseData } from "../../../../src/server/llm/sseData";
+import { sseDataOf } from "../../../../src/server/llm/sseData";
 
 /** A body that arrives in exactly these pieces. */
-function body(...pieces: string[]): ReadableStream<Uint8Array> {
-  const encoder = new TextEncoder();
-  return new ReadableStream({
-    start(controller) {
-      for (const piece of pieces) controller.enqueue(encoder.encode(piece));
-      controller.close();
-    },
-  });
+function body(...pieces: (string | Buffer)[]): Readable {
+  return Readable.from(
+    pieces.map((piece) => (typeof piece === "string" ? Buffer.from(piece) : piece)),
+    { objectMode: false },
+  );
 }
 
-async function all(stream: ReadableStream<Uint8Array>): Promise<string[]> {
+async function all(stream: Readable): Promise<string[]> {
   const out: string[] = [];
-  for await (const data of sseData(stream)) out.push(data);
+  for await (const data of sseDataOf(stream)) out.push(data);
   return out;
 }
 
-describe("sseData", () => {
+describe("sseDataOf", () => {
   it("yields each event's data, whatever the pieces the body arrives in", async () => {
     expect(await all(body('data: {"a":1}\n\ndata: {"b":', '2}\n', "\ndata: [DONE]\n\n"))).toEqual(['{"a":1}', '{"b":2}', "[DONE]"]);
   });
@@ -32,32 +30,21 @@ describe("sseData", () => {
   });
 
   it("decodes a character split between pieces and keeps an event the body ends without a blank line", async () => {
-    const bytes = new TextEncoder().encode("data: café\n\ndata: last");
+    const bytes = Buffer.from("data: café\n\ndata: last");
     const cut = bytes.indexOf(0xc3) + 1;
-    const stream = new ReadableStream<Uint8Array>({
-      start(controller) {
-        controller.enqueue(bytes.slice(0, cut));
-        controller.enqueue(bytes.slice(cut));
-        controller.close();
-      },
-    });
-    expect(await all(stream)).toEqual(["café", "last"]);
+    expect(await all(body(bytes.subarray(0, cut), bytes.subarray(cut)))).toEqual(["café", "last"]);
   });
 
-  it("cancels the body when the reader stops early", async () => {
-    let cancelled = false;
-    const stream = new ReadableStream<Uint8Array>({
-      pull(controller) {
-        controller.enqueue(new TextEncoder().encode("data: x\n\n"));
-      },
-      cancel() {
-        cancelled = true;
+  it("destroys the body when the reader stops early", async () => {
+    const stream = new Readable({
+      read() {
+        this.push("data: x\n\n");
       },
     });
-    for await (const data of sseData(stream)) {
+    for await (const data of sseDataOf(stream)) {
       expect(data).toBe("x");
       break;
     }
-    expect(cancelled).toBe(true);
+    expect(stream.destroyed).toBe(true);
   });
 });

@@ -1,0 +1,117 @@
+/**
+ * The streaming Chat Completions request on Node's own HTTP client. The SDK still
+ * decides the wire (URL, Azure's deployment path and api-version, auth and its
+ * own headers: `client.buildRequest`, once per model) and turns error statuses
+ * into its errors (`APIError.generate`); only the transport differs. The SDK's
+ * per-request work and fetch's web streams cost the server thread about twice
+ * as much per streamed answer as a keep-alive `http.request` whose body is read
+ * as Node stream pieces (scripts/bench/streaming.ts, a few hundred answers at once).
+ */
+import { Agent as HttpAgent, request as httpRequest, type IncomingMessage } from "node:http";
+import { Agent as HttpsAgent, request as httpsRequest } from "node:https";
+import { APIConnectionError, APIError, APIUserAbortError, type OpenAI } from "openai";
+import { sseDataOf } from "./sseData";
+
+interface Target {
+  url: URL;
+  headers: Record<string, string>;
+}
+
+/** The SDK's own default: 10 minutes without a byte ends the request. */
+const IDLE_TIMEOUT_MS = 600_000;
+
+// An agent `timeout` is what makes Node honour a server's `Keep-Alive: timeout=N` hint (it then
+// drops an idle connection a second before the server would); without one it never does.
+const AGENT_OPTIONS = { keepAlive: true, timeout: 60_000 };
+const httpAgent = new HttpAgent(AGENT_OPTIONS);
+const httpsAgent = new HttpsAgent(AGENT_OPTIONS);
+
+/** Per SDK client, the request target per model (Azure puts the deployment in the path). */
+const targets = new WeakMap<OpenAI, Map<string, Promise<Target>>>();
+
+function targetFor(client: OpenAI, model: string): Promise<Target> {
+  let byModel = targets.get(client);
+  if (!byModel) targets.set(client, (byModel = new Map()));
+  let target = byModel.get(model);
+  if (!target) {
+    target = client.buildRequest({ method: "post", path: "/chat/completions", body: { model } }).then(({ req, url }) => {
+      const headers: Record<string, string> = {};
+      new Headers(req.headers as HeadersInit).forEach((value, name) => {
+        headers[name] = value;
+      });
+      return { url: new URL(url), headers };
+    });
+    // A failure is not kept: the next request builds it afresh.
+    target.catch(() => byModel.delete(model));
+    byModel.set(model, target);
+  }
+  return target;
+}
+
+function send(target: Target, payload: string, signal: AbortSignal, retried = false): Promise<IncomingMessage> {
+  const https = target.url.protocol === "https:";
+  return new Promise<IncomingMessage>((resolve, reject) => {
+    let responded = false;
+    const req = (https ? httpsRequest : httpRequest)(
+      target.url,
+      {
+        method: "POST",
+        agent: https ? httpsAgent : httpAgent,
+        headers: { ...target.headers, "content-length": String(Buffer.byteLength(payload)) },
+        signal,
+        timeout: IDLE_TIMEOUT_MS,
+      },
+      (response) => {
+        responded = true;
+        resolve(response);
+      },
+    );
+    req.on("timeout", () => req.destroy(new Error("the model server sent nothing for 10 minutes")));
+    req.on("error", (error: NodeJS.ErrnoException) => {
+      // A kept-alive connection the server closed just as it was reused: the request never reached
+      // it, so it is sent once more on a new connection (Node's documented remedy).
+      if (!responded && !retried && req.reusedSocket && error.code === "ECONNRESET" && !signal.aborted)
+        resolve(send(target, payload, signal, true));
+      // Once the response has begun, a broken connection surfaces through its body instead.
+      else reject(error);
+    });
+    req.end(payload);
+  });
+}
+
+async function statusError(response: IncomingMessage): Promise<APIError> {
+  let text = "";
+  response.setEncoding("utf8");
+  for await (const piece of response as AsyncIterable<string>) text += piece;
+  let json: object | undefined;
+  try {
+    json = JSON.parse(text) as object;
+  } catch {
+    json = undefined;
+  }
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(response.headers))
+    if (typeof value === "string") headers.set(name, value);
+  return APIError.generate(response.statusCode!, json, json ? undefined : text, headers);
+}
+
+/**
+ * POSTs a streaming Chat Completions body and yields the `data` of each event of
+ * the answer; errors come as the SDK's (APIError by status, APIConnectionError,
+ * APIUserAbortError) so callers map them as before.
+ */
+export async function* streamChatCompletion(client: OpenAI, body: { model: string }, signal: AbortSignal): AsyncIterable<string> {
+  if (signal.aborted) throw new APIUserAbortError();
+  let response: IncomingMessage;
+  try {
+    response = await send(await targetFor(client, body.model), JSON.stringify(body), signal);
+  } catch (error) {
+    if (signal.aborted) throw new APIUserAbortError();
+    throw new APIConnectionError({ cause: error as Error });
+  }
+  const status = response.statusCode ?? 0;
+  if (status < 200 || status >= 300) throw await statusError(response);
+  yield* sseDataOf(response);
+  // A body cut short (a reset, or the server closing mid-answer) must not pass for a finished answer.
+  if (!response.complete) throw new APIConnectionError({ message: "The model server closed the stream mid-answer." });
+}
