@@ -2,6 +2,7 @@ import Box from "@mui/material/Box";
 import Skeleton from "@mui/material/Skeleton";
 import Typography from "@mui/material/Typography";
 import { useTranslation } from "react-i18next";
+import { TraceLogList } from "./TraceLogList";
 import { useExecutionDetails } from "./useExecutionDetails";
 
 function formatMs(
@@ -14,7 +15,7 @@ function formatMs(
     : t("executionDetails.seconds", { value: (ms / 1000).toFixed(2) });
 }
 
-/** The figures of one answer: model, tokens, time to first token, duration and the steps taken. */
+/** The figures of one answer: model, tokens, time to first token, duration, the steps taken and the trace log. */
 export function ExecutionDetailsContent({
   conversationId,
   segmentId,
@@ -97,6 +98,7 @@ export function ExecutionDetailsContent({
           ))}
         </Box>
       )}
+      <TraceLogList conversationId={conversationId} segmentId={segmentId} />
     </Box>
   );
 }

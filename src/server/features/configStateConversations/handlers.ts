@@ -15,6 +15,7 @@ import { downloadCitation } from "../userConversations/citationDownload";
 import {
   getOwnedConversation,
   segmentsOf,
+  segmentTraceLog,
   toConversation,
   toExecutionDetails,
 } from "../userConversations/conversationRepo";
@@ -92,6 +93,18 @@ function handlersFor(scope: ConfigurationScope, prefix: "Admin" | "Personal"): H
       );
       if (!segment) throw problem(404, "Not Found", "No such segment.");
       return toExecutionDetails(segment);
+    },
+
+    async [`get${prefix}ConfigStateConversationSegmentTraceLogs`](
+      request: FastifyRequest,
+      _reply: FastifyReply,
+      ctx: HandlerContext,
+    ) {
+      const params = request.params as SegmentParams;
+      const { conversation } = await ownedTestConversation(ctx, scope, params);
+      const traceLog = await segmentTraceLog(ctx.deps.database.db, conversation.conversationId, params.conversationSegmentId);
+      if (!traceLog) throw problem(404, "Not Found", "No such segment.");
+      return { traceLogs: traceLog };
     },
   };
 }

@@ -7,7 +7,7 @@
 import { eq } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../../db/client";
-import { conversationSegments, conversations } from "../../db/chatSchema";
+import { conversationSegments } from "../../db/chatSchema";
 import type { Config } from "../../config";
 import { ModelProviderError } from "../../llm/types";
 import { answerWithCodeInterpreter, usesCodeInterpreter } from "../../codeInterpreter/toolLoop";
@@ -20,6 +20,7 @@ import { buildModelInput } from "./modelInput";
 import { finishingWrite } from "./finishingWrites";
 import { createThrottledWriter } from "./throttledWriter";
 import { generateTitle } from "./titles";
+import { saveTitleWithTrace, type TraceLog } from "./traceLog";
 
 /** Issue target: at most 4 database writes per second per streaming answer. */
 // 400 ms, not 250: the first-token save and the final save come on top of the periodic ones,
@@ -44,6 +45,8 @@ export interface AnswerJob {
   sse: SseWriter;
   /** Aborted when the client goes away. */
   signal: AbortSignal;
+  /** Collected in memory, stored with the final write. */
+  trace: TraceLog;
 }
 
 export async function streamAnswer(job: AnswerJob, allSegments: readonly SegmentRow[]): Promise<void> {
@@ -62,6 +65,7 @@ export async function streamAnswer(job: AnswerJob, allSegments: readonly Segment
   const steps: string[] = [];
   const step = (text: string) => {
     steps.push(text);
+    job.trace.step(text);
     sse.send("step-update", text);
     live.publish(segmentId, { event: "step-update", data: text });
   };
@@ -72,6 +76,7 @@ export async function streamAnswer(job: AnswerJob, allSegments: readonly Segment
   let status: "Complete" | "Aborted" | "Failed" = "Complete";
   let errorText: string | null = null;
   let citations: Awaited<ReturnType<typeof buildModelInput>>["citations"] = [];
+  let failure: unknown;
   try {
     const input = await buildModelInput(
       {
@@ -84,6 +89,7 @@ export async function streamAnswer(job: AnswerJob, allSegments: readonly Segment
       step,
     );
     citations = input.citations;
+    job.trace.add("retrieval", "Model input prepared", { messages: input.messages.length, citations: citations.length });
     step("Generating the answer");
     const request = {
       model: job.model.deploymentName,
@@ -99,18 +105,24 @@ export async function streamAnswer(job: AnswerJob, allSegments: readonly Segment
     const events = usesCodeInterpreter(job, input.provider)
       ? answerWithCodeInterpreter(job, allSegments, input.provider, request, step)
       : input.provider.stream(request);
+    job.trace.add("provider-request", "Request sent to the model provider", { provider: input.provider.type, model: request.model });
     for await (const event of events) {
       if (event.type === "usage") {
         usage = { inputTokens: event.inputTokens, outputTokens: event.outputTokens };
+        job.trace.add("usage", "Token usage reported", usage);
         continue;
       }
-      firstTokenAt ??= Date.now();
+      if (firstTokenAt === undefined) {
+        firstTokenAt = Date.now();
+        job.trace.firstToken();
+      }
       answer += event.text;
       sse.send("response-updated", event.text);
       live.append(segmentId, event.text);
       writer.update(answer);
     }
   } catch (error) {
+    failure = error;
     if (job.signal.aborted) {
       status = "Aborted";
     } else if (error instanceof ModelProviderError) {
@@ -128,6 +140,7 @@ export async function streamAnswer(job: AnswerJob, allSegments: readonly Segment
   }
   await writer.stop();
   const completedAt = new Date();
+  job.trace.end(status, failure, { characters: answer.length, durationMs: completedAt.getTime() - startedAt });
   await finishingWrite(() =>
     db
       .update(conversationSegments)
@@ -142,13 +155,14 @@ export async function streamAnswer(job: AnswerJob, allSegments: readonly Segment
         timeToFirstTokenMs: firstTokenAt === undefined ? null : firstTokenAt - startedAt,
         durationMs: completedAt.getTime() - startedAt,
         completedAt,
+        traceLog: job.trace.list(),
       })
       .where(eq(conversationSegments.conversationSegmentId, segmentId)),
   );
 
   if (status === "Complete" && job.isFirstQuestion) {
     const title = await generateTitle(job.model.provider, job.model.deploymentName, segment.question, answer, AbortSignal.timeout(15_000));
-    await finishingWrite(() => db.update(conversations).set({ title }).where(eq(conversations.conversationId, job.conversation.conversationId)));
+    await finishingWrite(() => saveTitleWithTrace(db, job.conversation.conversationId, title, segmentId, job.trace));
   }
   const responseModel = { conversationSegmentId: segmentId, status, citations, errorText };
   sse.send("response-model", responseModel);

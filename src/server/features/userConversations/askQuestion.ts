@@ -22,6 +22,7 @@ import { liveAnswers } from "./liveAnswersInstance";
 import { storeNewConversationRows } from "./newConversationBatches";
 import { INTERNAL_ERROR_TEXT, streamAnswer } from "./answerStream";
 import { titleFromQuestion } from "./titles";
+import { startTraceLog } from "./traceLog";
 import { assertOwnVisionImages } from "./visionImages";
 
 type PostQuestionRequest = components["schemas"]["PostQuestionRequest"];
@@ -227,17 +228,24 @@ async function runStream(
   reply.hijack();
   // Fastify's `req` 'close' fires once the body is read; the response's 'close' tells a real disconnect (stack.md).
   const sse = openSse(reply.raw, { "x-request-id": ctx.requestId }, () => controller.abort());
+  const trace = startTraceLog(reply.elapsedTime, {
+    requestId: ctx.requestId,
+    languageEngine: job.model.languageEngine,
+    deploymentName: job.model.deploymentName,
+    isFirstQuestion: job.isFirstQuestion,
+  });
   try {
     await streamAnswer(
-      { db: ctx.deps.database.db, log: ctx.deps.log, appConfig: ctx.deps.config, live: liveAnswers, userId: user.userId, sse, signal: controller.signal, ...job },
+      { db: ctx.deps.database.db, log: ctx.deps.log, appConfig: ctx.deps.config, live: liveAnswers, userId: user.userId, sse, signal: controller.signal, trace, ...job },
       job.all,
     );
   } catch (error) {
     ctx.deps.log.error({ err: error }, "answer stream crashed");
+    trace.end("Failed", error, { durationMs: Math.round(reply.elapsedTime) });
     // Never leave the stored question with an answer that looks as if it were still coming.
     await ctx.deps.database.db
       .update(conversationSegments)
-      .set({ status: "Failed", errorText: INTERNAL_ERROR_TEXT, completedAt: new Date() })
+      .set({ status: "Failed", errorText: INTERNAL_ERROR_TEXT, completedAt: new Date(), traceLog: trace.list() })
       .where(eq(conversationSegments.conversationSegmentId, job.segment.conversationSegmentId))
       .catch((markError: unknown) => ctx.deps.log.error({ err: markError }, "could not mark a crashed answer"));
     liveAnswers.finish(job.segment.conversationSegmentId);

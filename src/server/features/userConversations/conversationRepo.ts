@@ -1,5 +1,5 @@
 /** Reading conversations the caller owns, and shaping them as the contract's schemas. */
-import { and, asc, eq, isNull } from "drizzle-orm";
+import { and, asc, eq, getTableColumns, isNull } from "drizzle-orm";
 import { attachCodeInterpreterResults } from "../../codeInterpreter/segmentResults";
 import type { components } from "../../../generated/api";
 import type { Db } from "../../db/client";
@@ -9,7 +9,9 @@ import { filesOfSegment, type SegmentFileLookup, segmentFilesFor } from "./segme
 import { pathTo, siblingsOf, type TreeNode } from "./segmentTree";
 
 export type ConversationRow = typeof conversations.$inferSelect;
-export type SegmentRow = typeof conversationSegments.$inferSelect;
+/** A segment without its trace log, which only the trace-log operations read (segmentTraceLog). */
+export type SegmentRow = Omit<typeof conversationSegments.$inferSelect, "traceLog">;
+const { traceLog: _traceLog, ...segmentColumns } = getTableColumns(conversationSegments);
 
 /**
  * The columns a conversation's view shows: not the execution details (steps, tokens,
@@ -58,7 +60,7 @@ export async function getOwnedConversation(
 
 export function segmentsOf(db: Db, conversationId: string): Promise<SegmentRow[]> {
   return db
-    .select()
+    .select(segmentColumns)
     .from(conversationSegments)
     .where(eq(conversationSegments.conversationId, conversationId))
     .orderBy(asc(conversationSegments.createdAt));
@@ -168,6 +170,19 @@ export function toExecutionDetails(segment: SegmentRow): Schemas["ExecutionDetai
     durationMs: segment.durationMs,
     steps: segment.steps,
   };
+}
+
+/** The stored trace log of one of a conversation's segments, or undefined when it is not one of them. */
+export async function segmentTraceLog(
+  db: Db,
+  conversationId: string,
+  segmentId: string,
+): Promise<Schemas["TraceLogEntry"][] | undefined> {
+  const [row] = await db
+    .select({ traceLog: conversationSegments.traceLog })
+    .from(conversationSegments)
+    .where(and(eq(conversationSegments.conversationId, conversationId), eq(conversationSegments.conversationSegmentId, segmentId)));
+  return row?.traceLog;
 }
 
 export async function toConversation(db: Db, row: ConversationRow): Promise<Schemas["Conversation"]> {

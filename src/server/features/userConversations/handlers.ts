@@ -7,7 +7,7 @@ import type { HandlerContext, Handlers } from "../../http/types";
 import { getVisibleAgent, refuseBannedOrBlocked } from "../gptSystems/agentAccess";
 import { detailsForConversation, promptsForConversation } from "../gptSystems/agentDetails";
 import { continueConversation, startConversation } from "./askQuestion";
-import { agentReference, getOwnedConversation, segmentsOf, toConversation, toExecutionDetails, toSegment, toSummary } from "./conversationRepo";
+import { agentReference, getOwnedConversation, segmentTraceLog, segmentsOf, toConversation, toExecutionDetails, toSegment, toSummary } from "./conversationRepo";
 import { segmentFilesFor } from "./segmentFiles";
 import { listConversations } from "./conversationList";
 import { contentDisposition, exportFileName, exportText } from "./exportText";
@@ -154,6 +154,14 @@ export const userConversationsHandlers: Handlers = {
   async getUserConversationSegmentExecutionDetails(request, _reply, ctx) {
     const { segment } = await ownedSegment(ctx, request.params as SegmentParams);
     return toExecutionDetails(segment);
+  },
+
+  async getUserConversationSegmentTraceLogs(request, _reply, ctx) {
+    const params = request.params as SegmentParams;
+    const conversation = await owned(ctx, params.conversationId);
+    const traceLog = await segmentTraceLog(ctx.deps.database.db, conversation.conversationId, params.conversationSegmentId);
+    if (!traceLog) throw problem(404, "Not Found", "No such segment.");
+    return { traceLogs: traceLog };
   },
 
   async submitUserConversationSegmentFeedback(request, _reply, ctx) {

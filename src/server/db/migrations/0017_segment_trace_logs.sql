@@ -1,0 +1,1 @@
+ALTER TABLE "conversation_segments" ADD COLUMN "trace_log" jsonb DEFAULT '[]'::jsonb NOT NULL;
