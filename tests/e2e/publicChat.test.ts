@@ -113,6 +113,40 @@ describe("the public chat", () => {
     await expectVisible(page.getByText("Yes, on Saturdays too."), "the conversation reopened from the list");
   });
 
+  it("lets a visitor attach an image, which the model receives and the conversation shows", async () => {
+    // The seeded OpenAI-compatible deployment is not marked as seeing images: the administrator marks it.
+    const connections = (await adminCall("GET", "/admin/Connections")) as { connectionId: string }[];
+    for (const { connectionId } of connections) {
+      const deployments = (await adminCall("GET", `/admin/Connections/${connectionId}/deployments`)) as Record<string, unknown>[];
+      for (const deployment of deployments.filter((d) => d.deploymentName === "fake-model"))
+        await adminCall("PUT", `/admin/Connections/${connectionId}/deployments/${String(deployment.deploymentId)}`, {
+          ...deployment,
+          supportsVision: true,
+        });
+    }
+    const page = await app.newPage();
+    await page.goto(`/public-chat/${ENDPOINT}`);
+    await expectVisible(page.getByRole("button", { name: "Attach images" }), "the attach button (the model sees images)");
+    // 1×1 PNG.
+    const png = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==", "base64");
+    await page.getByTestId("attach-input").setInputFiles({ name: "pixel.png", mimeType: "image/png", buffer: png });
+    await expectVisible(page.locator('[data-testid="image-thumbnail"][data-status="ready"]'), "the uploaded thumbnail");
+
+    model().enqueue({ tokens: ["A single", " pixel."] }, { tokens: ["Pixel"] });
+    await question(page).fill("What is in this picture?");
+    await question(page).press("Enter");
+    await expectVisible(page.getByText("A single pixel."), "the answer about the image");
+    await expectVisible(page.getByRole("button", { name: "Send" }), "Send, back once the answer ended");
+    const asked = model().requests.find((request) => JSON.stringify(request.body).includes("What is in this picture?"));
+    expect(JSON.stringify(asked?.body)).toContain("data:image/png;base64,");
+    // The saved question shows its image, read back with the visitor's session.
+    const image = page.getByRole("list", { name: "Files of this question" }).getByRole("img", { name: "Image 1" });
+    await expectVisible(image, "the question's image");
+    expect(await image.getAttribute("src")).toMatch(/^data:image\/webp;base64,/);
+    await waitForSettled(page);
+    await app.screenshot(page, "public-chat-image");
+  });
+
   it("shows the popup without the side navigation", async () => {
     const page = await app.newPage();
     await page.goto(`/public-chat/${ENDPOINT}/true`);

@@ -12,18 +12,21 @@ const IMAGES = ".png,.jpg,.jpeg,.webp,.gif";
 export interface AttachButtonProps {
   disabled: boolean;
   acceptsImages: boolean;
+  /** False where only images may be attached (the public chat); default true. */
+  acceptsDocuments?: boolean;
   onFiles(files: File[]): void;
 }
 
-export function AttachButton({ disabled, acceptsImages, onFiles }: AttachButtonProps) {
+export function AttachButton({ disabled, acceptsImages, acceptsDocuments = true, onFiles }: AttachButtonProps) {
   const { t } = useTranslation();
   const inputRef = useRef<HTMLInputElement>(null);
+  const accept = acceptsDocuments ? (acceptsImages ? `${DOCUMENTS},${IMAGES}` : DOCUMENTS) : IMAGES;
   return (
     <>
-      <Tooltip title={t("attachments.attachHint")}>
+      <Tooltip title={t(acceptsDocuments ? "attachments.attachHint" : "attachments.attachImagesHint")}>
         <span data-tour="upload-file-button">
           <IconButton
-            aria-label={t("attachments.attach")}
+            aria-label={t(acceptsDocuments ? "attachments.attach" : "attachments.attachImages")}
             disabled={disabled}
             onClick={() => inputRef.current?.click()}
             sx={{ color: "text.secondary" }}
@@ -36,7 +39,7 @@ export function AttachButton({ disabled, acceptsImages, onFiles }: AttachButtonP
         ref={inputRef}
         type="file"
         multiple
-        accept={acceptsImages ? `${DOCUMENTS},${IMAGES}` : DOCUMENTS}
+        accept={accept}
         hidden
         data-testid="attach-input"
         onChange={(event) => {

@@ -62,7 +62,7 @@ async function upload(id: string, file: File, kind: UploadKind, policy: UploadPo
   const options = { signal: controller.signal, onProgress: (progress: number) => patch(id, { progress }) };
   try {
     if (kind.kind === "image") {
-      const visionImage = await uploadVisionImage(file, options);
+      const visionImage = await (policy.uploadImage ?? uploadVisionImage)(file, options);
       rememberVisionImages([visionImage]);
       patch(id, { status: "ready", progress: 1, visionImage });
     } else {

@@ -6,6 +6,7 @@
  * "Configuration") until they are known.
  */
 import type { components } from "../../generated/api";
+import type { UploadOptions } from "./uploadFiles";
 
 const MiB = 1024 * 1024;
 
@@ -36,6 +37,10 @@ export interface UploadPolicy {
   agentName: string;
   /** The server's size limits. */
   limits: UploadLimits;
+  /** False where only images may be attached (the public chat); documents are then refused. Default true. */
+  acceptsDocuments?: boolean;
+  /** Where an image is uploaded; default the signed-in chat's POST /userConversations/VisionImages/Files. */
+  uploadImage?(file: File, options: UploadOptions): Promise<components["schemas"]["VisionImage"]>;
 }
 
 export function uploadPolicyOf(
@@ -86,6 +91,7 @@ export function limitOf(kind: UploadKind, limits: UploadLimits = UPLOAD_LIMITS):
 export type Refusal =
   | { reason: "unsupportedType" }
   | { reason: "imagesNotAccepted" }
+  | { reason: "documentsNotAccepted" }
   | { reason: "empty" }
   | { reason: "tooLarge"; limit: number }
   | { reason: "tooManyImages" }
@@ -105,6 +111,8 @@ export function checkUpload(
   const kind = uploadKindOf(file);
   if (!kind) return { ok: false, refusal: { reason: "unsupportedType" } };
   if (kind.kind === "image" && !policy.acceptsImages) return { ok: false, refusal: { reason: "imagesNotAccepted" } };
+  if (kind.kind === "document" && policy.acceptsDocuments === false)
+    return { ok: false, refusal: { reason: "documentsNotAccepted" } };
   if (file.size === 0) return { ok: false, refusal: { reason: "empty" } };
   const limit = limitOf(kind, policy.limits);
   if (file.size > limit) return { ok: false, refusal: { reason: "tooLarge", limit } };

@@ -1,9 +1,5 @@
-import ArrowUpwardRoundedIcon from "@mui/icons-material/ArrowUpwardRounded";
-import StopRoundedIcon from "@mui/icons-material/StopRounded";
 import Box from "@mui/material/Box";
-import IconButton from "@mui/material/IconButton";
 import InputBase from "@mui/material/InputBase";
-import Tooltip from "@mui/material/Tooltip";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { useStore } from "../../app/store/useStore";
@@ -13,6 +9,7 @@ import { composerFilesActions, composerFilesStore, selectUploading } from "../at
 import { useUploadPolicy } from "../attachments/useUploadPolicy";
 import { chatActions, chatStore } from "../state/chatStore";
 import { composerActions, composerStore } from "./composerStore";
+import { SendOrStopButton } from "./SendOrStopButton";
 import { UserPromptsButton } from "./UserPromptsButton";
 
 export interface ComposerProps {
@@ -112,35 +109,12 @@ export function Composer({ onSend, disabled = false }: ComposerProps) {
           maxRows={10}
           sx={{ flex: 1, minWidth: 120, px: 1, py: 1, fontSize: "0.96875rem", lineHeight: 1.5, alignSelf: "center" }}
         />
-        {streaming ? (
-          <Tooltip title={t("composer.stop")}>
-            <IconButton
-              aria-label={t("composer.stop")}
-              onClick={() => chatActions.abortStream()}
-              sx={{ bgcolor: "text.primary", color: "background.paper", "&:hover": { bgcolor: "text.secondary" } }}
-            >
-              <StopRoundedIcon />
-            </IconButton>
-          </Tooltip>
-        ) : (
-          <Tooltip title={uploading ? t("attachments.waitForUploads") : t("composer.send")}>
-            <span>
-              <IconButton
-                type="submit"
-                aria-label={t("composer.send")}
-                disabled={!canSend}
-                sx={{
-                  bgcolor: "primary.main",
-                  color: "primary.contrastText",
-                  "&:hover": { bgcolor: "primary.dark" },
-                  "&.Mui-disabled": { bgcolor: "action.disabledBackground", color: "action.disabled" },
-                }}
-              >
-                <ArrowUpwardRoundedIcon />
-              </IconButton>
-            </span>
-          </Tooltip>
-        )}
+        <SendOrStopButton
+          streaming={streaming}
+          canSend={canSend}
+          uploading={uploading}
+          onStop={() => chatActions.abortStream()}
+        />
       </Box>
     </Box>
   );

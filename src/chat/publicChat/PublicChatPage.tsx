@@ -11,6 +11,8 @@ import { isApiError } from "../../app/api/errors";
 import { useDocumentTitle } from "../../app/layout/useDocumentTitle";
 import { showToast } from "../../app/toast/toastStore";
 import type { components } from "../../generated/api";
+import { composerFilesActions } from "../attachments/composerFilesStore";
+import { VisionImageSourceContext } from "../attachments/fileQueries";
 import { openCitationSource } from "../citations/openCitationSource";
 import { PromptChips } from "../conversation/PromptChips";
 import { MarkdownContent } from "../markdown/MarkdownContent";
@@ -23,6 +25,7 @@ import { usePublicConversation, usePublicPrompts, usePublicSession } from "./pub
 import { PublicChatNotFound } from "./PublicChatNotFound";
 import { PublicComposer } from "./PublicComposer";
 import { PublicTurn } from "./PublicTurn";
+import { useOwnComposerFiles, usePublicUploadPolicy, usePublicVisionImageSource } from "./publicImages";
 import { usePublicAsk } from "./usePublicAsk";
 import type { PublicSession } from "./publicSession";
 
@@ -80,7 +83,15 @@ function PublicChat({ gptPublicEndpoint, session }: { gptPublicEndpoint: string;
     () => ({ gptPublicEndpoint, sessionIdentifier, conversationId, onConversationStarted: showConversation }),
     [gptPublicEndpoint, sessionIdentifier, conversationId, showConversation],
   );
-  const { live, streaming, refusal, ask, stop } = usePublicAsk(target, t("publicChat.failed"));
+  const { live, liveImages, streaming, refusal, ask, stop } = usePublicAsk(target, t("publicChat.failed"));
+  const policy = usePublicUploadPolicy(session);
+  const imageSource = usePublicVisionImageSource(sessionIdentifier);
+  useOwnComposerFiles(sessionIdentifier);
+  /** The question goes with the composer's ready images; nothing is sent while one still uploads. */
+  const send = (question: string) => {
+    const taken = composerFilesActions.take();
+    if (taken) void ask(question, taken.files);
+  };
 
   // The live turn stands for its segment until the saved copy is read back.
   const segments = (conversation.data?.conversationSegmentTree.segments ?? []).filter(
@@ -111,89 +122,117 @@ function PublicChat({ gptPublicEndpoint, session }: { gptPublicEndpoint: string;
   };
 
   return (
-    <Box sx={{ flex: 1, minHeight: 0, display: "flex", flexDirection: "column", height: "100%" }}>
-      <MarkdownStyles />
+    <VisionImageSourceContext.Provider value={imageSource}>
       <Box
-        component="header"
-        sx={{ display: "flex", alignItems: "center", gap: 1.5, px: { xs: 2, sm: 3 }, py: 1.5, borderBottom: 1, borderColor: "divider" }}
+        sx={{ flex: 1, minHeight: 0, display: "flex", flexDirection: "column", height: "100%" }}
+        onDragOver={(event) => {
+          // Without this the browser would open a dropped file instead of attaching it.
+          if (policy && [...event.dataTransfer.types].includes("Files")) event.preventDefault();
+        }}
+        onDrop={(event) => {
+          if (!policy || event.dataTransfer.files.length === 0) return;
+          event.preventDefault();
+          composerFilesActions.add([...event.dataTransfer.files], policy);
+        }}
       >
-        <Avatar alt="" sx={{ width: 32, height: 32, fontSize: 15, bgcolor: "primary.main" }}>
-          {details.name.slice(0, 1).toUpperCase()}
-        </Avatar>
-        {/* The introduction names the agent in its own heading; a conversation has this one. */}
-        <Typography component={hasTurns ? "h1" : "p"} sx={{ fontWeight: 650, flex: 1, minWidth: 0 }} noWrap>
-          {details.name}
-        </Typography>
-        {conversationId && conversation.data && (
-          <Button size="small" onClick={() => void exportText()} disabled={streaming}>
-            {t("publicChat.export")}
-          </Button>
-        )}
-      </Box>
-      <Box ref={log} sx={{ flex: 1, minHeight: 0, overflowY: "auto", px: { xs: 2, sm: 3 }, py: 3 }}>
-        <Box sx={{ maxWidth: 800, mx: "auto" }}>
-          {conversationId && conversation.isError && !live ? (
-            <Typography color="text.secondary" sx={{ textAlign: "center", mt: 6 }}>
-              {t("publicChat.conversationNotFound")}
-            </Typography>
-          ) : conversationId && conversation.isPending && !live ? (
-            <Box sx={{ display: "grid", placeItems: "center", mt: 6 }}>
-              <CircularProgress size={28} aria-label={t("conversation.loading")} />
-            </Box>
-          ) : !hasTurns ? (
-            <Box sx={{ display: "flex", flexDirection: "column", alignItems: "center", gap: 2, mt: { xs: 2, sm: 6 } }}>
-              <Avatar alt="" sx={{ width: 64, height: 64, fontSize: 28, bgcolor: "primary.main" }}>
-                {details.name.slice(0, 1).toUpperCase()}
-              </Avatar>
-              <Typography variant="h5" component="h1" sx={{ fontWeight: 650, textAlign: "center" }}>
-                {details.name}
-              </Typography>
-              {details.introduction && (
-                <Box sx={{ color: "text.secondary", textAlign: "center", maxWidth: 600 }}>
-                  <MarkdownContent text={details.introduction} />
-                </Box>
-              )}
-              {prompts.data && prompts.data.length > 0 && (
-                <Box sx={{ width: "100%", mt: 2 }}>
-                  <PromptChips prompts={prompts.data} onPick={(prompt) => void ask(prompt)} disabled={streaming} />
-                </Box>
-              )}
-            </Box>
-          ) : (
-            <>
-              {segments.map((segment) => (
-                <PublicTurn
-                  key={segment.conversationSegmentId}
-                  question={segment.question}
-                  answer={segment.answer}
-                  status={segment.status}
-                  errorText={segment.errorText}
-                  citations={segment.citations}
-                  agentName={segment.answeredWithGptSystem?.name ?? details.name}
-                  onCitation={(citation) => openCitation(segment.conversationSegmentId, citation)}
-                />
-              ))}
-              {live && (
-                <PublicTurn
-                  question={live.question}
-                  answer={live.answer}
-                  status={live.status}
-                  step={live.step}
-                  citations={live.citations}
-                  agentName={details.name}
-                  onCitation={(citation) => openCitation(live.conversationSegmentId, citation)}
-                />
-              )}
-            </>
+        <MarkdownStyles />
+        <Box
+          component="header"
+          sx={{
+            display: "flex",
+            alignItems: "center",
+            gap: 1.5,
+            px: { xs: 2, sm: 3 },
+            py: 1.5,
+            borderBottom: 1,
+            borderColor: "divider",
+          }}
+        >
+          <Avatar alt="" sx={{ width: 32, height: 32, fontSize: 15, bgcolor: "primary.main" }}>
+            {details.name.slice(0, 1).toUpperCase()}
+          </Avatar>
+          {/* The introduction names the agent in its own heading; a conversation has this one. */}
+          <Typography component={hasTurns ? "h1" : "p"} sx={{ fontWeight: 650, flex: 1, minWidth: 0 }} noWrap>
+            {details.name}
+          </Typography>
+          {conversationId && conversation.data && (
+            <Button size="small" onClick={() => void exportText()} disabled={streaming}>
+              {t("publicChat.export")}
+            </Button>
           )}
         </Box>
+        <Box ref={log} sx={{ flex: 1, minHeight: 0, overflowY: "auto", px: { xs: 2, sm: 3 }, py: 3 }}>
+          <Box sx={{ maxWidth: 800, mx: "auto" }}>
+            {conversationId && conversation.isError && !live ? (
+              <Typography color="text.secondary" sx={{ textAlign: "center", mt: 6 }}>
+                {t("publicChat.conversationNotFound")}
+              </Typography>
+            ) : conversationId && conversation.isPending && !live ? (
+              <Box sx={{ display: "grid", placeItems: "center", mt: 6 }}>
+                <CircularProgress size={28} aria-label={t("conversation.loading")} />
+              </Box>
+            ) : !hasTurns ? (
+              <Box
+                sx={{ display: "flex", flexDirection: "column", alignItems: "center", gap: 2, mt: { xs: 2, sm: 6 } }}
+              >
+                <Avatar alt="" sx={{ width: 64, height: 64, fontSize: 28, bgcolor: "primary.main" }}>
+                  {details.name.slice(0, 1).toUpperCase()}
+                </Avatar>
+                <Typography variant="h5" component="h1" sx={{ fontWeight: 650, textAlign: "center" }}>
+                  {details.name}
+                </Typography>
+                {details.introduction && (
+                  <Box sx={{ color: "text.secondary", textAlign: "center", maxWidth: 600 }}>
+                    <MarkdownContent text={details.introduction} />
+                  </Box>
+                )}
+                {prompts.data && prompts.data.length > 0 && (
+                  <Box sx={{ width: "100%", mt: 2 }}>
+                    <PromptChips prompts={prompts.data} onPick={send} disabled={streaming} />
+                  </Box>
+                )}
+              </Box>
+            ) : (
+              <>
+                {segments.map((segment) => (
+                  <PublicTurn
+                    key={segment.conversationSegmentId}
+                    question={segment.question}
+                    images={segment.visionImageFiles}
+                    answer={segment.answer}
+                    status={segment.status}
+                    errorText={segment.errorText}
+                    citations={segment.citations}
+                    agentName={segment.answeredWithGptSystem?.name ?? details.name}
+                    onCitation={(citation) => openCitation(segment.conversationSegmentId, citation)}
+                  />
+                ))}
+                {live && (
+                  <PublicTurn
+                    question={live.question}
+                    images={liveImages}
+                    answer={live.answer}
+                    status={live.status}
+                    step={live.step}
+                    citations={live.citations}
+                    agentName={details.name}
+                    onCitation={(citation) => openCitation(live.conversationSegmentId, citation)}
+                  />
+                )}
+              </>
+            )}
+          </Box>
+        </Box>
+        {refusal && (
+          <Alert
+            severity="error"
+            sx={{ mx: { xs: 1.5, sm: 3 }, mb: 1, maxWidth: 800, alignSelf: "center", width: "100%" }}
+          >
+            {refusal}
+          </Alert>
+        )}
+        <PublicComposer agentName={details.name} streaming={streaming} policy={policy} onSend={send} onStop={stop} />
       </Box>
-      {refusal && (
-        <Alert severity="error" sx={{ mx: { xs: 1.5, sm: 3 }, mb: 1, maxWidth: 800, alignSelf: "center", width: "100%" }}>
-          {refusal}
-        </Alert>
-      )}
-      <PublicComposer agentName={details.name} streaming={streaming} onSend={(question) => void ask(question)} onStop={stop} />
-    </Box>
+    </VisionImageSourceContext.Provider>
   );
 }

@@ -1,23 +1,33 @@
-import ArrowUpwardRoundedIcon from "@mui/icons-material/ArrowUpwardRounded";
-import StopRoundedIcon from "@mui/icons-material/StopRounded";
 import Box from "@mui/material/Box";
-import IconButton from "@mui/material/IconButton";
 import InputBase from "@mui/material/InputBase";
 import { type FormEvent, type KeyboardEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { useStore } from "../../app/store/useStore";
+import { AttachButton } from "../attachments/AttachButton";
+import { ComposerFiles } from "../attachments/ComposerFiles";
+import { composerFilesActions, composerFilesStore, selectUploading } from "../attachments/composerFilesStore";
+import type { UploadPolicy } from "../attachments/uploadRules";
+import { SendOrStopButton } from "../composer/SendOrStopButton";
 
 export interface PublicComposerProps {
   agentName: string;
   streaming: boolean;
+  /** What images the visitor may attach; null when the agent takes none (no attach button). */
+  policy: UploadPolicy | null;
   onSend(question: string): void;
   onStop(): void;
 }
 
-/** The public chat's question input: Enter sends, Shift+Enter adds a line; Send turns into Stop while an answer streams. No uploads for visitors. */
-export function PublicComposer({ agentName, streaming, onSend, onStop }: PublicComposerProps) {
+/**
+ * The public chat's question input: Enter sends, Shift+Enter adds a line; Send turns into Stop while an
+ * answer streams. Images (only those: visitors attach no documents) come in through the attach button, a
+ * paste or a drop on the page, when the agent sees images; nothing is sent while one is still uploading.
+ */
+export function PublicComposer({ agentName, streaming, policy, onSend, onStop }: PublicComposerProps) {
   const { t } = useTranslation();
   const [question, setQuestion] = useState("");
-  const canSend = !streaming && question.trim() !== "";
+  const uploading = useStore(composerFilesStore, selectUploading);
+  const canSend = !streaming && !uploading && question.trim() !== "";
 
   const submit = (event?: FormEvent) => {
     event?.preventDefault();
@@ -38,10 +48,11 @@ export function PublicComposer({ agentName, streaming, onSend, onStop }: PublicC
           maxWidth: 800,
           mx: "auto",
           display: "flex",
+          flexWrap: "wrap",
           alignItems: "flex-end",
           gap: 0.5,
           p: 1,
-          pl: 2,
+          pl: policy ? 1 : 2,
           borderRadius: 4,
           border: 1,
           borderColor: "divider",
@@ -49,39 +60,35 @@ export function PublicComposer({ agentName, streaming, onSend, onStop }: PublicC
           "&:focus-within": { borderColor: "primary.main" },
         }}
       >
+        {policy && (
+          <>
+            <ComposerFiles agentName={agentName} />
+            <AttachButton
+              disabled={false}
+              acceptsImages
+              acceptsDocuments={false}
+              onFiles={(files) => composerFilesActions.add(files, policy)}
+            />
+          </>
+        )}
         <InputBase
           value={question}
           onChange={(event) => setQuestion(event.target.value)}
           onKeyDown={onKeyDown}
+          onPaste={(event) => {
+            // A pasted image (a screenshot) is attached; pasted text is left to the input.
+            const files = [...event.clipboardData.files];
+            if (!policy || files.length === 0) return;
+            event.preventDefault();
+            composerFilesActions.add(files, policy);
+          }}
           placeholder={t("publicChat.placeholder", { name: agentName })}
           inputProps={{ "aria-label": t("publicChat.question") }}
           multiline
           maxRows={8}
-          sx={{ flex: 1, py: 1 }}
+          sx={{ flex: 1, minWidth: 120, py: 1 }}
         />
-        {streaming ? (
-          <IconButton
-            aria-label={t("publicChat.stop")}
-            onClick={onStop}
-            sx={{ bgcolor: "text.primary", color: "background.paper", "&:hover": { bgcolor: "text.secondary" } }}
-          >
-            <StopRoundedIcon />
-          </IconButton>
-        ) : (
-          <IconButton
-            type="submit"
-            aria-label={t("publicChat.send")}
-            disabled={!canSend}
-            sx={{
-              bgcolor: "primary.main",
-              color: "primary.contrastText",
-              "&:hover": { bgcolor: "primary.dark" },
-              "&.Mui-disabled": { bgcolor: "action.disabledBackground", color: "action.disabled" },
-            }}
-          >
-            <ArrowUpwardRoundedIcon />
-          </IconButton>
-        )}
+        <SendOrStopButton streaming={streaming} canSend={canSend} uploading={uploading} onStop={onStop} />
       </Box>
     </Box>
   );

@@ -45,7 +45,11 @@ export function PublicConversationList({ homePath }: { homePath: string }) {
   };
 
   return (
-    <Box component="ul" aria-label={t("publicChat.conversations")} sx={{ listStyle: "none", m: 0, p: 0, overflowY: "auto", flex: 1, minHeight: 0 }}>
+    <Box
+      component="ul"
+      aria-label={t("publicChat.conversations")}
+      sx={{ listStyle: "none", m: 0, p: 0, overflowY: "auto", flex: 1, minHeight: 0 }}
+    >
       {list.data.map((conversation) => {
         const selected = conversation.conversationId === current;
         return (

@@ -6,13 +6,18 @@ import Typography from "@mui/material/Typography";
 import { memo } from "react";
 import { useTranslation } from "react-i18next";
 import type { components } from "../../generated/api";
+import { QuestionFiles } from "../attachments/QuestionFiles";
 import { MarkdownContent } from "../markdown/MarkdownContent";
 import { StreamingMarkdown } from "../markdown/StreamingMarkdown";
 
 type Citation = components["schemas"]["Citation"];
+type VisionImage = components["schemas"]["VisionImage"];
+const NO_IMAGES: readonly VisionImage[] = [];
 
 export interface PublicTurnProps {
   question: string;
+  /** The images asked about, shown above the question (read with the visitor's session). */
+  images?: readonly VisionImage[];
   answer: string;
   /** A segment's status, or the live turn's. */
   status: string;
@@ -30,11 +35,16 @@ export interface PublicTurnProps {
  * need an account and are left out.
  */
 export const PublicTurn = memo(function PublicTurn(props: PublicTurnProps) {
-  const { question, answer, status, step, errorText, citations, agentName, onCitation } = props;
+  const { question, images = NO_IMAGES, answer, status, step, errorText, citations, agentName, onCitation } = props;
   const { t } = useTranslation();
   const streaming = status === "Streaming" || status === "Pending";
   return (
     <Stack spacing={2} data-testid="public-chat-turn" sx={{ pb: 3 }}>
+      {images.length > 0 && (
+        <Box sx={{ alignSelf: "flex-end", maxWidth: "85%", mb: -1.5 }}>
+          <QuestionFiles visionImages={images} attachments={[]} />
+        </Box>
+      )}
       <Box
         sx={{
           alignSelf: "flex-end",

@@ -5,6 +5,8 @@
  */
 import { api, unwrap } from "../../app/api/client";
 import type { components } from "../../generated/api";
+import type { UploadOptions } from "../attachments/uploadFiles";
+import { uploadFetch } from "../attachments/uploadFetch";
 
 type Citation = components["schemas"]["Citation"];
 type PostQuestionRequest = components["schemas"]["PostQuestionRequest"];
@@ -29,7 +31,9 @@ export function fetchPublicAgentDetails(sessionIdentifier: string) {
 
 export function fetchPublicAgentPrompts(sessionIdentifier: string) {
   return unwrap(
-    api.GET("/publicConversations/promptsForConversation/{sessionIdentifier}", { params: { path: { sessionIdentifier } } }),
+    api.GET("/publicConversations/promptsForConversation/{sessionIdentifier}", {
+      params: { path: { sessionIdentifier } },
+    }),
   );
 }
 
@@ -84,4 +88,31 @@ export function publicCitationFetcher(sessionIdentifier: string) {
       },
       parseAs: "blob",
     });
+}
+
+/** An image for a vision model, owned by the visitor's session (the signed-in chat's upload, with the session). */
+export function uploadPublicVisionImage(sessionIdentifier: string, file: File, { onProgress, signal }: UploadOptions) {
+  return unwrap(
+    api.POST("/publicConversations/VisionImages/Files", {
+      params: { header: sessionHeader(sessionIdentifier) },
+      // openapi-typescript types a binary part as string; the serializer sends the File itself.
+      body: { file: file.name },
+      bodySerializer: () => {
+        const form = new FormData();
+        form.append("file", file, file.name);
+        return form;
+      },
+      fetch: uploadFetch(onProgress),
+      signal,
+    }),
+  );
+}
+
+/** One of the session's images (or its thumbnail), base64-encoded. */
+export function fetchPublicVisionImage(sessionIdentifier: string, visionImageId: string, blobFileName: string) {
+  return unwrap(
+    api.GET("/publicConversations/VisionImages/{visionImageId}/Files/{blobFileName}/base64", {
+      params: { path: { visionImageId, blobFileName }, header: sessionHeader(sessionIdentifier) },
+    }),
+  );
 }

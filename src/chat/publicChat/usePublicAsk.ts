@@ -9,6 +9,8 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { ApiError } from "../../app/api/errors";
 import { asProblem } from "../../app/api/problem";
 import { logger } from "../../app/logger";
+import type { components } from "../../generated/api";
+import { composerFilesActions, type ComposerFile } from "../attachments/composerFilesStore";
 import { applyDraftFrame, emptyDraftChat, endTurn, withQuestion, type DraftTurn } from "../draftChat/draftChatState";
 import { chatActions } from "../state/chatStore";
 import { readFrames } from "../stream/frameParser";
@@ -31,6 +33,8 @@ function refusalOf(error: unknown): string | null {
 export function usePublicAsk(target: PublicAskTarget, genericFailure: string) {
   const queryClient = useQueryClient();
   const [live, setLive] = useState<DraftTurn | null>(null);
+  // The live turn's images, shown with its question until the saved copy (with visionImageFiles) is read back.
+  const [liveImages, setLiveImages] = useState<components["schemas"]["VisionImage"][]>([]);
   const [refusal, setRefusal] = useState<string | null>(null);
   const [streaming, setStreaming] = useState(false);
   const controller = useRef<AbortController | null>(null);
@@ -43,7 +47,7 @@ export function usePublicAsk(target: PublicAskTarget, genericFailure: string) {
   useEffect(() => () => controller.current?.abort(), []);
 
   const ask = useCallback(
-    async (question: string) => {
+    async (question: string, files: readonly ComposerFile[] = []) => {
       const { gptPublicEndpoint, sessionIdentifier, conversationId } = latest.current;
       const abort = new AbortController();
       controller.current = abort;
@@ -53,11 +57,15 @@ export function usePublicAsk(target: PublicAskTarget, genericFailure: string) {
       let state = withQuestion(emptyDraftChat, question);
       let askedIn = conversationId;
       const show = () => setLive(state.turns[0] ?? null);
+      const visionImages = files.flatMap((file) => (file.visionImage ? [file.visionImage] : []));
+      setLiveImages(visionImages);
       show();
       try {
         const { data } = await postPublicQuestion(
           { gptPublicEndpoint, sessionIdentifier, conversationId },
-          { question },
+          visionImages.length > 0
+            ? { question, visionImageIds: visionImages.map((image) => image.visionImageId) }
+            : { question },
           abort.signal,
         );
         if (!data) throw new Error("The answer stream has no body.");
@@ -80,6 +88,8 @@ export function usePublicAsk(target: PublicAskTarget, genericFailure: string) {
           logger.error("The public chat question failed.", error);
           state = endTurn(state, "Failed");
           setRefusal(refusalOf(error) ?? genericFailure);
+          // Refused before the question was stored: the images go back to the composer, to be sent again.
+          if (!state.turns[0]?.conversationSegmentId) composerFilesActions.restore(files);
         }
       } finally {
         show();
@@ -89,7 +99,9 @@ export function usePublicAsk(target: PublicAskTarget, genericFailure: string) {
       // The saved copy replaces the live turn once it is read back (the server marks an aborted answer too).
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: publicChatKeys.list(sessionIdentifier) }),
-        askedIn ? queryClient.invalidateQueries({ queryKey: publicChatKeys.conversation(sessionIdentifier, askedIn) }) : null,
+        askedIn
+          ? queryClient.invalidateQueries({ queryKey: publicChatKeys.conversation(sessionIdentifier, askedIn) })
+          : null,
       ]);
       if (askedIn) setLive(null);
       setStreaming(false);
@@ -104,5 +116,5 @@ export function usePublicAsk(target: PublicAskTarget, genericFailure: string) {
     setRefusal(null);
   }, []);
 
-  return { live, streaming, refusal, ask, stop, forget };
+  return { live, liveImages, streaming, refusal, ask, stop, forget };
 }

@@ -17,6 +17,7 @@ import { contentDisposition, exportFileName, exportText } from "../userConversat
 import { publicAgentByEndpoint, publicAgentById } from "./publicAgents";
 import { assertSessionQuota, getSessionConversation, listSessionConversations } from "./sessionConversations";
 import { issueSessionIdentifier, verifySessionIdentifier, type VisitorSession } from "./sessionIdentifier";
+import { assertSessionImages, sessionImageContent, uploadSessionImage } from "./sessionImages";
 import { visitorAccount } from "./visitorAccount";
 
 type PostQuestionRequest = components["schemas"]["PostQuestionRequest"];
@@ -41,17 +42,17 @@ async function sessionConversation(ctx: HandlerContext, request: FastifyRequest)
   return { session, usable, conversation };
 }
 
-/** Visitors have no uploads: naming images or attachments is refused rather than silently ignored. */
-function assertNoUploads(body: PostQuestionRequest): void {
-  const errors: Record<string, string[]> = {};
-  if (body.visionImageIds?.length) errors.visionImageIds = ["are not available in the public chat"];
-  if (body.attachmentIds?.length) errors.attachmentIds = ["are not available in the public chat"];
-  if (Object.keys(errors).length > 0) throw problem(400, "Bad Request", "The request is not valid.", errors);
+/** Visitors attach no files: naming attachments is refused rather than silently ignored. */
+function assertNoAttachments(body: PostQuestionRequest): void {
+  if (body.attachmentIds?.length)
+    throw problem(400, "Bad Request", "The request is not valid.", { attachmentIds: ["are not available in the public chat"] });
 }
 
 async function prepareQuestion(ctx: HandlerContext, session: VisitorSession, body: PostQuestionRequest) {
-  assertNoUploads(body);
+  assertNoAttachments(body);
   const db = ctx.deps.database.db;
+  // The chat's pipeline checks no uploads for visitors (they all share one account): the session is checked here.
+  await assertSessionImages(ctx, session, body.visionImageIds ?? []);
   await assertSessionQuota(db, session.sessionHash);
   return visitorAccount(db);
 }
@@ -111,6 +112,19 @@ export const publicConversationsHandlers: Handlers = {
     reply.header("content-disposition", contentDisposition(exportFileName(shaped.title)));
     reply.type("text/plain; charset=utf-8");
     return exportText(shaped);
+  },
+
+  async uploadPublicVisionImage(request, reply, ctx) {
+    const session = sessionOf(ctx, request);
+    const image = await uploadSessionImage(ctx, request, session, await sessionAgent(ctx, session));
+    return reply.code(201).send(image);
+  },
+
+  async getPublicVisionImageContent(request, _reply, ctx) {
+    const session = sessionOf(ctx, request);
+    await sessionAgent(ctx, session);
+    const { visionImageId, blobFileName } = request.params as { visionImageId: string; blobFileName: string };
+    return sessionImageContent(ctx, session, visionImageId, blobFileName);
   },
 
   async downloadPublicConversationCitation(request, reply, ctx) {

@@ -173,10 +173,13 @@ describe("a visitor's conversation", () => {
     expect((await visitor("GET", `/${conversationId}`, elsewhere)).statusCode).toBe(404);
   });
 
-  it("refuses uploads, which visitors do not have", async () => {
-    const asked = await ask(`/${conversationId}/segments`, session, { question: "Look", visionImageIds: [missing] });
-    expect(asked.status).toBe(400);
-    expect(asked.problem?.errors).toEqual({ visionImageIds: ["are not available in the public chat"] });
+  it("refuses attachments, which visitors do not have, and images the session did not upload", async () => {
+    const attached = await ask(`/${conversationId}/segments`, session, { question: "Read", attachmentIds: [missing] });
+    expect(attached.status).toBe(400);
+    expect(attached.problem?.errors).toEqual({ attachmentIds: ["are not available in the public chat"] });
+    const looked = await ask(`/${conversationId}/segments`, session, { question: "Look", visionImageIds: [missing] });
+    expect(looked.status).toBe(404);
+    expect(looked.problem).toMatchObject({ status: 404, title: "Not Found", detail: "No such vision image." });
   });
 
   it("stays out of users' histories and counts in the agent's analytics", async () => {

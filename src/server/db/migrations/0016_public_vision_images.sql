@@ -1,0 +1,1 @@
+ALTER TABLE "vision_images" ADD COLUMN "public_session_hash" text;
