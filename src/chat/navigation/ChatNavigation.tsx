@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { useNavContext } from "../../app/layout/useNavContext";
 import { LazyDrawer } from "../../app/lazy/LazyDrawer";
 import { MountOnceOpened } from "../../app/lazy/MountOnceOpened";
+import { useTourModalProps } from "../tour/useTourModalProps";
 import { NavPanel } from "./NavPanel";
 import { NavRail } from "./NavRail";
 import { NAV_WIDTH_MINI, NAV_WIDTH_OPEN, type NavTab } from "./navTypes";
@@ -25,6 +26,8 @@ export function ChatNavigation({ id, publicMode, homePath, showAccount }: ChatNa
   const { t } = useTranslation();
   const { isDesktop, mini, toggleMini, mobileOpen, closeMobile } = useNavContext();
   const [tab, setTab] = useState<NavTab>("chats");
+  // Below lg the tour opens this drawer for its navigation steps: the keyboard stays in the tour's tooltip meanwhile.
+  const tourModalProps = useTourModalProps();
   useConversationUrlSync();
   const panel = (
     <NavPanel tab={tab} onTabChange={setTab} publicMode={publicMode} homePath={homePath} showAccount={showAccount} />
@@ -37,6 +40,7 @@ export function ChatNavigation({ id, publicMode, homePath, showAccount }: ChatNa
         <LazyDrawer
           open={mobileOpen}
           onClose={closeMobile}
+          ModalProps={tourModalProps}
           slotProps={{ paper: { "aria-label": t("nav.label"), sx: { width: NAV_WIDTH_OPEN, border: 0, ...surface } } }}
         >
           <Box component="nav" id={id} aria-label={t("nav.label")} sx={{ height: "100%" }}>

@@ -1,7 +1,7 @@
 import { useTheme } from "@mui/material/styles";
 import { useEffect, useMemo } from "react";
 import { useTranslation } from "react-i18next";
-import { Joyride, type Locale, type Options } from "react-joyride";
+import { Joyride, type Locale, type Options, PORTAL_ELEMENT_ID } from "react-joyride";
 import "../../app/i18n/tourStrings";
 import { useNavContext } from "../../app/layout/useNavContext";
 import { useStore } from "../../app/store/useStore";
@@ -10,11 +10,12 @@ import { handleTourEvent } from "./handleTourEvent";
 import type { TourStepData } from "./quickStartSteps";
 import { closeTourPopovers } from "./tourPopovers";
 import { tourStore } from "./tourStore";
+import { TourTooltip } from "./TourTooltip";
 
 /**
  * Spec §4 and §9: overlay clicks do not close the tour, Escape closes a tooltip,
- * z-index 10000, width 380 px (the engine narrows it to the window width minus
- * 30 on small screens), spotlight padding 10, scroll offset 20, scrolling 300 ms.
+ * z-index 10000, width 380 px (the tooltip keeps to the window width minus 30 on
+ * narrow screens), spotlight padding 10, scroll offset 20, scrolling 300 ms.
  */
 const TOUR_OPTIONS: Partial<Options> = {
   zIndex: 10000,
@@ -29,12 +30,44 @@ const TOUR_OPTIONS: Partial<Options> = {
   skipBeacon: true,
 };
 
-/** The side navigation's steps need it open (it starts mini on desktop). */
-function useOpenNavigation(run: boolean): void {
-  const { isDesktop, mini, toggleMini } = useNavContext();
+/**
+ * A tooltip that fits on no side of its target (the conversation section fills the
+ * navigation drawer on a phone) is moved into the window, over part of the target,
+ * rather than off the screen.
+ */
+const FLOATING_OPTIONS = { shiftOptions: { crossAxis: true } } as const;
+
+/**
+ * The side navigation's steps need it open: on desktop it starts mini and stays open for
+ * the tour; below lg it is a drawer, open for the steps pointing into it and closed for
+ * the others (their steps wait for it, see tourNavigation).
+ */
+function useNavigationForStep(run: boolean, navigationStep: boolean): void {
+  const { isDesktop, mini, toggleMini, mobileOpen, openMobile, closeMobile } = useNavContext();
   useEffect(() => {
     if (run && isDesktop && mini) toggleMini();
   }, [run, isDesktop, mini, toggleMini]);
+  useEffect(() => {
+    if (!run || isDesktop || mobileOpen === navigationStep) return;
+    if (navigationStep) openMobile();
+    else closeMobile();
+  }, [run, isDesktop, navigationStep, mobileOpen, openMobile, closeMobile]);
+}
+
+/**
+ * An open popover or drawer hides everything else from assistive technology (aria-hidden
+ * on the body's other children), the tour's tooltip included: the tooltip explains what
+ * they show, so it stays readable while the tour runs.
+ */
+function useTooltipStaysReadable(run: boolean): void {
+  useEffect(() => {
+    if (!run) return undefined;
+    const reveal = () => document.getElementById(PORTAL_ELEMENT_ID)?.removeAttribute("aria-hidden");
+    const observer = new MutationObserver(reveal);
+    observer.observe(document.body, { subtree: true, attributeFilter: ["aria-hidden"] });
+    reveal();
+    return () => observer.disconnect();
+  }, [run]);
 }
 
 /** The Quick Start tour (spec §2), controlled by tourStore. */
@@ -42,10 +75,13 @@ export function QuickStartTour() {
   const { t } = useTranslation();
   const theme = useTheme();
   const { run, steps, stepIndex } = useStore(tourStore, (state) => state);
-  const popover = run ? (steps[stepIndex]?.data as TourStepData | undefined)?.popover : undefined;
-  useOpenNavigation(run);
+  const data = run ? (steps[stepIndex]?.data as TourStepData | undefined) : undefined;
+  const popover = data?.popover;
+  useNavigationForStep(run, data?.navigation ?? false);
+  useTooltipStaysReadable(run);
   useEffect(() => (run ? blockNavigation() : undefined), [run]);
-  useEffect(() => closeTourPopovers(popover), [popover]);
+  // Also when the tour ends: a popover the user opened on a step that allows clicks (step 10) closes with it.
+  useEffect(() => closeTourPopovers(popover), [popover, run]);
 
   const locale = useMemo<Locale>(
     () => ({
@@ -78,6 +114,8 @@ export function QuickStartTour() {
       onEvent={handleTourEvent}
       options={options}
       locale={locale}
+      tooltipComponent={TourTooltip}
+      floatingOptions={FLOATING_OPTIONS}
     />
   );
 }

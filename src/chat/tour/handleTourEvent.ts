@@ -1,5 +1,6 @@
 import { ACTIONS, type EventData, EVENTS, STATUS, type StepTarget } from "react-joyride";
 import { logger } from "../../app/logger";
+import { returnFocusAfterTour } from "./returnFocusAfterTour";
 import { tourActions } from "./tourActions";
 
 function resolveTarget(target: StepTarget): HTMLElement | null {
@@ -27,12 +28,18 @@ export function handleTourEvent({ type, action, index, status, step }: EventData
   if (type === EVENTS.STEP_AFTER) {
     tourActions.advance(index, action === ACTIONS.PREV);
     // Closing (the close button or Escape) stops the tour.
-    if (action === ACTIONS.CLOSE) tourActions.stop();
+    if (action === ACTIONS.CLOSE) {
+      tourActions.stop();
+      returnFocusAfterTour();
+    }
     return;
   }
   if (type === EVENTS.TOUR_END) {
     // The Skip button is labelled 'Restart' (spec §9): skipping starts the tour again.
     if (status === STATUS.SKIPPED) tourActions.restart();
-    else if (status === STATUS.FINISHED) tourActions.finish();
+    else if (status === STATUS.FINISHED) {
+      tourActions.finish();
+      returnFocusAfterTour();
+    }
   }
 }

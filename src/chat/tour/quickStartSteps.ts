@@ -3,22 +3,50 @@ import type enTour from "../../app/i18n/enTour.json";
 import "../../app/i18n/tourStrings";
 import { i18next } from "../../app/i18n/i18n";
 import { showChatsTab } from "./showChatsTab";
+import { waitForNavigation, waitForNavigationDrawerClosed } from "./tourNavigation";
 import { openTourPopover, type TourPopover } from "./tourPopovers";
 
-/** What a step carries for the tour itself: the popover it shows, opened before and closed after. */
+/** What a step carries for the tour itself. */
 export interface TourStepData {
+  /** The popover it shows, opened before and closed after. */
   popover?: TourPopover;
+  /** It points into the side navigation: below lg the tour opens the navigation drawer for it. */
+  navigation?: boolean;
 }
 
 type StepKey = keyof (typeof enTour)["tour"]["steps"];
 
-function step(target: string, key: StepKey, options: Partial<Step> = {}): Step {
-  return { target: `[data-tour="${target}"]`, content: i18next.t(`tour.steps.${key}`), ...options };
+interface StepOptions extends Partial<Step> {
+  data?: TourStepData;
+  /** What the step needs shown once the navigation stands still (the Chats tab, a popover). */
+  show?: () => Promise<void>;
 }
 
-function showing(popover: TourPopover): Partial<Step> {
-  const data: TourStepData = { popover };
-  return { data, before: () => openTourPopover(popover) };
+function step(target: string, key: StepKey, { data = {}, show, ...options }: StepOptions = {}): Step {
+  const before = data.navigation
+    ? async () => {
+        await waitForNavigation();
+        await show?.();
+      }
+    : waitForNavigationDrawerClosed;
+  return { target: `[data-tour="${target}"]`, content: i18next.t(`tour.steps.${key}`), data, before, ...options };
+}
+
+const inNavigation: StepOptions = { data: { navigation: true } };
+
+/**
+ * The conversation section is as tall as the navigation: with no room on its right (a
+ * phone, where the navigation is a drawer), its tooltip goes below it and is moved up into
+ * the window, over the section's lower end rather than over 'New Chat' and the first conversations.
+ */
+const chatSection: StepOptions = {
+  ...inNavigation,
+  placement: "right-start",
+  floatingOptions: { flipOptions: { fallbackPlacements: ["bottom"] } },
+};
+
+function showing(popover: TourPopover): StepOptions {
+  return { data: { navigation: true, popover }, show: () => openTourPopover(popover) };
 }
 
 /**
@@ -28,18 +56,19 @@ function showing(popover: TourPopover): Partial<Step> {
  */
 export function quickStartSteps(): Step[] {
   const steps = [
-    step("brand-logo", "welcome"),
+    step("brand-logo", "welcome", inNavigation),
     step("chat-input-bar", "inputBar"),
     step("upload-file-button", "uploadFile"),
     step("user-prompts-button", "userPrompts"),
     step("chat-message-input", "messageInput"),
-    step("chat-section", "chatSection", { placement: "right-start", before: showChatsTab }),
-    step("chat-section", "chatSectionOptions", { placement: "right-start", blockTargetInteraction: false }),
+    step("chat-section", "chatSection", { ...chatSection, show: showChatsTab }),
+    step("chat-section", "chatSectionOptions", { ...chatSection, blockTargetInteraction: false }),
     step("conversation-popover", "conversationPopover", { placement: "right-start", ...showing("conversation") }),
-    step("search-titles", "searchTitles"),
-    step("account-name", "accountName", { blockTargetInteraction: false }),
+    step("search-titles", "searchTitles", inNavigation),
+    step("account-name", "accountName", { ...inNavigation, blockTargetInteraction: false }),
     step("account-popover", "accountPopover", { placement: "right-start", ...showing("account") }),
-    step("quick-start-entry", "quickStart", showing("account")),
+    // Beside the entry, not over the popover that holds it (the spec names no placement here).
+    step("quick-start-entry", "quickStart", { placement: "right", ...showing("account") }),
   ];
   return steps.map((each, index) => ({
     ...each,

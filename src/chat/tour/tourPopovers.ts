@@ -1,4 +1,4 @@
-import { PORTAL_ELEMENT_ID } from "react-joyride";
+import { tourStore } from "./tourStore";
 
 /**
  * Steps 8 and 11 of the tour show surfaces that open on a click (the
@@ -16,13 +16,16 @@ const TOUR_POPOVERS = {
 export type TourPopover = keyof typeof TOUR_POPOVERS;
 
 /** How long a surface may take to load and appear; a step without one is skipped as 'Target not mounted'. */
-const APPEAR_TIMEOUT_MS = 1500;
-const POLL_MS = 50;
+export const APPEAR_TIMEOUT_MS = 1500;
+export const POLL_MS = 50;
 
-const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+export const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
-/** Resolves once the surface is there and has stopped growing (the spotlight is measured after that). */
-async function settled(selector: string): Promise<void> {
+/**
+ * Resolves once the element is there and has stopped moving or growing (the spotlight is
+ * measured after that), or after 1.5 s.
+ */
+export async function settled(selector: string): Promise<void> {
   let previous = "";
   for (let waited = 0; waited < APPEAR_TIMEOUT_MS; waited += POLL_MS) {
     const element = document.querySelector(selector);
@@ -38,11 +41,10 @@ async function settled(selector: string): Promise<void> {
 
 export async function openTourPopover(name: TourPopover): Promise<void> {
   const { trigger, surface } = TOUR_POPOVERS[name];
+  // The engine may still prepare the next step of a tour that has just been closed: no popover then.
+  if (!tourStore.getState().run) return;
   if (!document.querySelector(surface)) document.querySelector<HTMLElement>(trigger)?.click();
   await settled(surface);
-  // An open popover hides everything else from assistive technology, the tour's tooltip included:
-  // the tooltip explains the popover, so it stays readable.
-  document.getElementById(PORTAL_ELEMENT_ID)?.removeAttribute("aria-hidden");
 }
 
 /** Closes the tour's popovers but `keep`, as a click outside would (on the popover's invisible backdrop). */

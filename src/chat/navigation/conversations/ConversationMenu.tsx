@@ -10,6 +10,7 @@ import Menu from "@mui/material/Menu";
 import MenuItem from "@mui/material/MenuItem";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { useTourModalProps } from "../../tour/useTourModalProps";
 
 export type ConversationMenuAction = "rename" | "delete" | "archive" | "unarchive" | "export";
 
@@ -26,8 +27,17 @@ export interface ConversationMenuProps {
 }
 
 /** The conversation popover (spec §2 tour step 8): rename, archive or unarchive, export (spec §5: not for banned or blocked agents), delete. */
-export function ConversationMenu({ anchorEl, archived, exportable, onAction, onClose, onExited }: ConversationMenuProps) {
+export function ConversationMenu({
+  anchorEl,
+  archived,
+  exportable,
+  onAction,
+  onClose,
+  onExited,
+}: ConversationMenuProps) {
   const { t } = useTranslation();
+  // The tour shows this menu at step 8: the keyboard stays in the tour's tooltip meanwhile.
+  const tourModalProps = useTourModalProps();
   const item = (action: ConversationMenuAction, icon: ReactNode, label: string, danger = false) => (
     <MenuItem onClick={() => onAction(action)} sx={danger ? { color: "error.main" } : undefined}>
       <ListItemIcon sx={danger ? { color: "error.main" } : undefined}>{icon}</ListItemIcon>
@@ -39,6 +49,8 @@ export function ConversationMenu({ anchorEl, archived, exportable, onAction, onC
       anchorEl={anchorEl}
       open={anchorEl !== null}
       onClose={onClose}
+      {...tourModalProps}
+      autoFocus={!tourModalProps.disableAutoFocus}
       anchorOrigin={{ vertical: "bottom", horizontal: "right" }}
       transformOrigin={{ vertical: "top", horizontal: "right" }}
       slotProps={{

@@ -2,7 +2,7 @@ import { ACTIONS, type EventData, EVENTS, LIFECYCLE, STATUS, type StepMerged } f
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { logger } from "../../../../src/app/logger";
 import { handleTourEvent } from "../../../../src/chat/tour/handleTourEvent";
-import { quickStartSteps } from "../../../../src/chat/tour/quickStartSteps";
+import { quickStartSteps, type TourStepData } from "../../../../src/chat/tour/quickStartSteps";
 import { TOUR_RESTART_DELAY_MS, tourActions } from "../../../../src/chat/tour/tourActions";
 import { tourStore } from "../../../../src/chat/tour/tourStore";
 
@@ -155,7 +155,7 @@ describe("Quick Start steps (spec §2)", () => {
       undefined,
       undefined,
       "right-start",
-      undefined,
+      "right",
     ]);
     expect(steps[0]!.buttons).not.toContain("skip");
     for (const step of steps.slice(1)) expect(step.buttons).toContain("skip");
@@ -163,5 +163,22 @@ describe("Quick Start steps (spec §2)", () => {
     expect(
       steps.map((step, index) => (step.blockTargetInteraction === false ? index + 1 : null)).filter(Boolean),
     ).toEqual([7, 10]);
+  });
+
+  it("marks the steps pointing into the side navigation (below lg the drawer opens for them only)", () => {
+    const steps = quickStartSteps();
+    const inNavigation = steps
+      .map((step, index) => ((step.data as TourStepData).navigation ? index + 1 : null))
+      .filter(Boolean);
+    expect(inNavigation).toEqual([1, 6, 7, 8, 9, 10, 11, 12]);
+    expect(steps.map((step) => (step.data as TourStepData).popover ?? null)).toEqual([
+      ...Array<null>(7).fill(null),
+      "conversation",
+      null,
+      null,
+      "account",
+      "account",
+    ]);
+    for (const step of steps) expect(step.before).toBeTypeOf("function");
   });
 });
