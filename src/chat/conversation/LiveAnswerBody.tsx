@@ -1,15 +1,21 @@
 import { useTranslation } from "react-i18next";
 import { useStore } from "../../app/store/useStore";
-import { StreamingMarkdown } from "../markdown/StreamingMarkdown";
+import { LiveStreamingMarkdown, type LiveTextSource } from "../markdown/StreamingMarkdown";
 import { liveTextStore } from "../stream/liveAnswerStore";
 
+const liveText: LiveTextSource = {
+  getText: () => liveTextStore.getState().answer,
+  subscribe: liveTextStore.subscribe,
+};
+
 /**
- * The growing answer: the only component that subscribes to the streamed text,
- * so a chunk re-renders this text and nothing else (not even the status line).
+ * The growing answer: the only component that reads the streamed text, and it
+ * reads it from the store itself, so a chunk renders this text and nothing else
+ * (not even the status line); most chunks not even through React.
  */
 function LiveAnswerText() {
-  const answer = useStore(liveTextStore, (state) => state.answer);
-  return answer !== "" ? <StreamingMarkdown text={answer} /> : null;
+  const empty = useStore(liveTextStore, (state) => state.answer === "");
+  return empty ? null : <LiveStreamingMarkdown source={liveText} />;
 }
 
 /** The cursor (blinking until the first words) and the status line ("Thinking…" until then). */

@@ -1,3 +1,4 @@
+import { useSyncExternalStore } from "react";
 import { useMarkdownRenderers } from "./markdownLoader";
 import { PlainMarkdownText } from "./PlainMarkdownText";
 
@@ -8,4 +9,25 @@ import { PlainMarkdownText } from "./PlainMarkdownText";
 export function StreamingMarkdown({ text }: { text: string }) {
   const renderers = useMarkdownRenderers();
   return renderers ? <renderers.RenderedStreamingMarkdown text={text} /> : <PlainMarkdownText text={text} />;
+}
+
+/** A text that grows while it streams, read where it is kept (a store), not passed down per chunk. */
+export interface LiveTextSource {
+  getText(): string;
+  subscribe(listener: () => void): () => void;
+}
+
+function PlainLiveText({ source }: { source: LiveTextSource }) {
+  const text = useSyncExternalStore(source.subscribe, source.getText, source.getText);
+  return <PlainMarkdownText text={text} />;
+}
+
+/**
+ * The streaming answer of a conversation (see markdownRenderers' RenderedLiveMarkdown): most
+ * chunks grow its last text in place, without a React render; plain text until the renderer has
+ * loaded. `source` must be the same object from render to render.
+ */
+export function LiveStreamingMarkdown({ source }: { source: LiveTextSource }) {
+  const renderers = useMarkdownRenderers();
+  return renderers ? <renderers.RenderedLiveMarkdown source={source} /> : <PlainLiveText source={source} />;
 }

@@ -157,15 +157,35 @@ function withText(spine: Spine, value: string, anchor: Text | Element, length: n
   return replacement as Root;
 }
 
+/**
+ * What appending did to the tree: the one text node whose value grew (before → after, the
+ * element it is in) when the chunk went into the last text, else null (a new text node).
+ * A renderer can then grow that text where it is shown instead of rendering the block again.
+ */
+export interface GrownText {
+  before: string;
+  after: string;
+  /** The tag of the text's parent element (p, li, h1…h6, code). */
+  parent: string;
+}
+
 /** The tree `text` parses to, built from `previous` when `text` only adds plain words to its end; else null. */
 export function appendToOpenBlock(previous: OpenBlockTree, text: string): Root | null {
+  return extendOpenBlock(previous, text)?.hast ?? null;
+}
+
+/** appendToOpenBlock, also telling which text grew (see GrownText). */
+export function extendOpenBlock(previous: OpenBlockTree, text: string): { hast: Root; grown: GrownText | null } | null {
   const oldText = previous.text;
   if (text.length <= oldText.length || !text.startsWith(oldText) || TRAILING_SPACE.test(oldText)) return null;
   const chunk = text.slice(oldText.length);
   if (LINE_BREAK.test(chunk) || TRAILING_SPACE.test(chunk)) return null;
   const leaf = lastLeaf(previous.hast);
   if (!leaf) return null;
-  if ("inline" in leaf) return appendAfterInline(leaf.path, leaf.inline, oldText, chunk);
+  if ("inline" in leaf) {
+    const hast = appendAfterInline(leaf.path, leaf.inline, oldText, chunk);
+    return hast && { hast, grown: null };
+  }
   const spine = leaf;
   const parent = spine.path.at(-1)!;
   if (parent.type !== "element") return null;
@@ -178,14 +198,19 @@ export function appendToOpenBlock(previous: OpenBlockTree, text: string): Root |
     const tail = lastLine(code);
     if (tail === "" || !oldText.endsWith(tail) || !endsAt(parent, oldText.length) || !canAppendCode(oldText))
       return null;
-    return withText(spine, code + chunk + "\n", parent, chunk.length);
+    const after = code + chunk + "\n";
+    return { hast: withText(spine, after, parent, chunk.length), grown: { before: value, after, parent: "code" } };
   }
 
   if (!PROSE_PARENTS.has(parent.tagName)) return null;
   const tail = lastLine(value);
   if (tail === "" || !oldText.endsWith(tail) || !endsAt(spine.text, oldText.length) || !canAppendProse(oldText, chunk))
     return null;
-  return withText(spine, value + chunk, spine.text, chunk.length);
+  const after = value + chunk;
+  return {
+    hast: withText(spine, after, spine.text, chunk.length),
+    grown: { before: value, after, parent: parent.tagName },
+  };
 }
 
 /** A chunk starting with a space, after the inline element that ends the old text: a new text node. */

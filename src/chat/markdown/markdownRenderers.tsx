@@ -3,8 +3,10 @@
  * the markdown pipeline (micromark, mdast, hast, sanitize, to-jsx-runtime), which
  * the chat page does not need before its first paint.
  */
-import { memo, useRef, type ReactElement } from "react";
+import { memo, useLayoutEffect, useMemo, useRef, useSyncExternalStore, type ReactElement } from "react";
+import { LiveMarkdownView } from "./liveRendering";
 import { renderMarkdown } from "./renderMarkdown";
+import type { LiveTextSource } from "./StreamingMarkdown";
 import { advanceStreamingRendering, type StreamingRendering } from "./streamingRendering";
 
 /** A finished message's markdown, rendered once per text and reused (renderMarkdown's cache). */
@@ -35,3 +37,25 @@ export function RenderedStreamingMarkdown({ text }: { text: string }) {
     </div>
   );
 }
+
+/**
+ * A growing answer read from a text source (the live answer's store) rather than a prop: a
+ * chunk that only lengthens the open block's last text grows that text node in place
+ * (liveDomText.ts) and React does nothing at all; any other change renders through React,
+ * as RenderedStreamingMarkdown does. Memoized: its parent's renders never reach it.
+ */
+export const RenderedLiveMarkdown = memo(function RenderedLiveMarkdown({ source }: { source: LiveTextSource }) {
+  const container = useRef<HTMLDivElement>(null);
+  const view = useMemo(() => new LiveMarkdownView(source, container), [source]);
+  useSyncExternalStore(view.subscribe, view.version, view.version);
+  const rendering = view.render();
+  useLayoutEffect(() => view.committed(rendering));
+  const { split, elements } = rendering;
+  return (
+    <div ref={container} className="chat-markdown">
+      {split.blocks.map((block, index) => (
+        <Block key={block.start} element={elements[index]!} />
+      ))}
+    </div>
+  );
+});

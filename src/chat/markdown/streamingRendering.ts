@@ -9,7 +9,7 @@ import type { Root } from "hast";
 import type { ReactElement } from "react";
 import { appendListItems } from "./appendListItems";
 import { appendTableRows } from "./appendTableRows";
-import { appendToOpenBlock } from "./appendToOpenBlock";
+import { extendOpenBlock, type GrownText } from "./appendToOpenBlock";
 import { markdownToHast } from "./markdownPipeline";
 import { hastToElement, rememberMarkdown, renderMarkdown } from "./renderMarkdown";
 import { splitGrowingText, type MarkdownBlock } from "./splitMarkdownBlocks";
@@ -18,26 +18,43 @@ interface OpenBlock {
   start: number;
   text: string;
   hast: Root;
-  element: ReactElement;
+  /** Built when first read: a chunk shown without React (liveRendering.ts) never needs it. */
+  readonly element: ReactElement;
+  /** Set when this block is the previous one with only its last text longer (appendToOpenBlock). */
+  grown: GrownText | null;
 }
 
 export interface StreamingRendering {
   split: { text: string; blocks: MarkdownBlock[] };
-  /** One element per block, the open (last) one included. */
-  elements: ReactElement[];
+  /** One element per block, the open (last) one included (built when first read). */
+  readonly elements: ReactElement[];
+  /** The elements of the finished blocks (all but the last). */
+  finished: ReactElement[];
   open: OpenBlock | null;
+}
+
+function openBlock(start: number, text: string, hast: Root, grown: GrownText | null): OpenBlock {
+  let element: ReactElement | undefined;
+  return {
+    start,
+    text,
+    hast,
+    grown,
+    get element() {
+      return (element ??= hastToElement(hast));
+    },
+  };
 }
 
 function renderOpenBlock(previous: OpenBlock | null, block: MarkdownBlock): OpenBlock {
   if (previous?.start === block.start && previous.text === block.text) return previous;
   const grown = previous?.start === block.start ? previous : null;
+  const extended = grown && extendOpenBlock(grown, block.text);
   const hast =
-    (grown &&
-      (appendToOpenBlock(grown, block.text) ??
-        appendTableRows(grown, block.text) ??
-        appendListItems(grown, block.text))) ??
+    extended?.hast ??
+    (grown && (appendTableRows(grown, block.text) ?? appendListItems(grown, block.text))) ??
     markdownToHast(block.text);
-  return { start: block.start, text: block.text, hast, element: hastToElement(hast) };
+  return openBlock(block.start, block.text, hast, extended?.grown ?? null);
 }
 
 /** The rendering of `text`, reusing what `previous` (the rendering of an earlier, shorter text) has. */
@@ -45,11 +62,10 @@ export function advanceStreamingRendering(previous: StreamingRendering | null, t
   if (previous?.split.text === text) return previous;
   const split = splitGrowingText(previous?.split ?? null, text);
   const last = split.blocks.length - 1;
-  const elements = split.blocks.map((block, index) => {
-    if (index === last) return null;
+  const finished = split.blocks.slice(0, Math.max(0, last)).map((block, index) => {
     // splitGrowingText keeps the objects of the blocks that were already finished.
     if (previous?.split.blocks[index] === block && index < previous.split.blocks.length - 1)
-      return previous.elements[index]!;
+      return previous.finished[index]!;
     // The block that was open has just finished: its rendering is the one of its whole text.
     const open = previous?.open;
     if (open?.start === block.start && open.text === block.text) {
@@ -59,6 +75,29 @@ export function advanceStreamingRendering(previous: StreamingRendering | null, t
     return renderMarkdown(block.text, true);
   });
   const open = last >= 0 ? renderOpenBlock(previous?.open ?? null, split.blocks[last]!) : null;
-  if (open) elements[last] = open.element;
-  return { split, elements: elements as ReactElement[], open };
+  let elements: ReactElement[] | undefined;
+  return {
+    split,
+    finished,
+    open,
+    get elements() {
+      return (elements ??= open ? [...finished, open.element] : finished);
+    },
+  };
+}
+
+/**
+ * The text that grew from `previous` to `next` when that is all that changed: the same blocks,
+ * the open one with only its last text longer. A renderer showing `previous` can then grow that
+ * text in place (see liveDomText.ts); null when anything else changed.
+ */
+export function onlyGrownText(previous: StreamingRendering, next: StreamingRendering): GrownText | null {
+  const before = previous.split.blocks;
+  const after = next.split.blocks;
+  if (before.length !== after.length || !previous.open || !next.open?.grown || next.open === previous.open) return null;
+  if (next.open.start !== previous.open.start || next.open.grown.before === next.open.grown.after) return null;
+  // splitGrowingText keeps the objects of the finished blocks: the same objects, the same renderings.
+  for (let index = 0; index < after.length - 1; index++)
+    if (before[index] !== after[index] || previous.finished[index] !== next.finished[index]) return null;
+  return next.open.grown;
 }

@@ -3,7 +3,7 @@
  * message list subscribes to `liveAnswerStore` (changes a handful of times per
  * answer: ids, phase, final model), and only the streaming message subscribes
  * to `liveTextStore`, whose text grows per chunk. Chunks are coalesced per
- * animation frame, so a burst of tokens costs one render.
+ * network read and at most about one flush per frame, so a burst of tokens costs one render.
  */
 import { createStore } from "../../app/store/createStore";
 import type { components } from "../../generated/api";
@@ -41,8 +41,26 @@ export const isLivePhaseActive = (phase: LivePhase): boolean => phase === "pendi
 let nextStreamId = 1;
 let buffered = "";
 let scheduled: (() => void) | null = null;
+/** About one frame: text arriving later than that after the last flush is shown at once. */
+const FRAME_MS = 16;
+let lastFlush = -Infinity;
 
+/**
+ * When the last flush is a frame or more ago, the text is applied as soon as the network read
+ * that brought it has been parsed (a microtask: its frames are coalesced), and the browser shows
+ * it in its next frame; asking for an animation frame per chunk costs more main-thread time than
+ * most chunks' rendering. Text arriving sooner waits for the next animation frame.
+ */
 function schedule(flush: () => void): () => void {
+  if (now() - lastFlush >= FRAME_MS) {
+    let cancelled = false;
+    queueMicrotask(() => {
+      if (!cancelled) flush();
+    });
+    return () => {
+      cancelled = true;
+    };
+  }
   if (typeof requestAnimationFrame === "function") {
     const handle = requestAnimationFrame(flush);
     return () => cancelAnimationFrame(handle);
@@ -51,6 +69,8 @@ function schedule(flush: () => void): () => void {
   return () => clearTimeout(handle);
 }
 
+const now = (): number => (typeof performance === "undefined" ? Date.now() : performance.now());
+
 /** Applies the chunks received since the last frame in one store update. */
 export function flushLiveText(): void {
   scheduled?.();
@@ -58,6 +78,7 @@ export function flushLiveText(): void {
   if (buffered === "") return;
   const text = buffered;
   buffered = "";
+  lastFlush = now();
   liveTextStore.setState((state) => ({ answer: state.answer + text }));
 }
 

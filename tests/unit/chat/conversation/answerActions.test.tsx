@@ -153,6 +153,7 @@ describe("answer actions", () => {
           steps: ["Searching the guide", "Generating the answer"],
         }),
       ),
+      http.get(`${API}/userConversations/:c/segments/:s/traceLogs`, () => HttpResponse.json({ traceLogs: [] })),
     );
     renderChatPage({ conversationId: CONVERSATION_ID });
     const user = userEvent.setup();

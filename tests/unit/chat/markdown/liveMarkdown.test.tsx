@@ -1,0 +1,133 @@
+import { act, render } from "@testing-library/react";
+import { beforeAll, describe, expect, it } from "vitest";
+import { createStore } from "../../../../src/app/store/createStore";
+import { growDomText, lastTextNode } from "../../../../src/chat/markdown/liveDomText";
+import { preloadMarkdown } from "../../../../src/chat/markdown/markdownLoader";
+import {
+  LiveStreamingMarkdown,
+  StreamingMarkdown,
+  type LiveTextSource,
+} from "../../../../src/chat/markdown/StreamingMarkdown";
+
+// The renderer loads on demand (plain text until then); these tests are about its output.
+beforeAll(() => preloadMarkdown());
+
+function textSource() {
+  const store = createStore({ text: "" });
+  const source: LiveTextSource = { getText: () => store.getState().text, subscribe: store.subscribe };
+  return { source, set: (text: string) => act(() => store.setState({ text })) };
+}
+
+/** Every text node under `root`, in document order. */
+function textNodes(root: Node): Text[] {
+  const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+  const nodes: Text[] = [];
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) nodes.push(node as Text);
+  return nodes;
+}
+
+const answers = [
+  "Here is the plan, in **three** steps.\n\n1. Read the frames as they arrive.\n2. Append each chunk.\n3. Render once per frame.\n\n" +
+    "```ts\nconst total = chunks.reduce((sum, chunk) => sum + chunk.length, 0);\n```\n\n" +
+    "| Step | Cost |\n|---|---|\n| parse | small |\n| render | smaller |\n\nThe cost grows as $O(n)$ in the last block only. " +
+    "Here is the plan, in **three** steps again.",
+  "# Plan for the week\n\nSome **bold** text goes on\nover two lines and then some more words.\n\n> A quote that grows word by word\n\n" +
+    "- one item with words\n- two items with more words\n  - nested and longer\n\n```\nplain code that grows word by word\nand a second line\n```\n\n" +
+    "Last words with `code` then more words and *emphasis* and [a link](https://example.com) then the end.",
+  "Words then a_b and snake_case then www.example.com and a &amp; b then 1. then\n\n1\n\n12. x and [x]: y then the end",
+];
+
+describe("a live answer read from its store", () => {
+  it("shows, after every chunk, exactly what a fresh rendering of the same text shows", () => {
+    for (const answer of answers) {
+      const { source, set } = textSource();
+      const { container, unmount } = render(<LiveStreamingMarkdown source={source} />);
+      let received = "";
+      for (const chunk of answer.split(/(?<= )/)) {
+        received += chunk;
+        set(received);
+        const fresh = render(<StreamingMarkdown text={received} />);
+        expect(container.innerHTML, JSON.stringify(received)).toBe(fresh.container.innerHTML);
+        fresh.unmount();
+      }
+      unmount();
+    }
+  }, 60_000);
+
+  it("grows the last text in place for plain words, and renders through React for markup", () => {
+    const { source, set } = textSource();
+    const { container } = render(<LiveStreamingMarkdown source={source} />);
+    set("Here is");
+    const paragraph = container.querySelector("p")!;
+    const text = paragraph.firstChild as Text;
+    set("Here is the");
+    set("Here is the plan,");
+    // The same nodes, the text longer: no React render replaced them.
+    expect(container.querySelector("p")).toBe(paragraph);
+    expect(paragraph.firstChild).toBe(text);
+    expect(text.data).toBe("Here is the plan,");
+    // Markup after grown words: React renders the block again, without doubling or losing text.
+    set("Here is the plan, in **three**");
+    expect(paragraph.innerHTML).toBe("Here is the plan, in <strong>three</strong>");
+    set("Here is the plan, in **three** steps.");
+    expect(paragraph.innerHTML).toBe("Here is the plan, in <strong>three</strong> steps.");
+    // A code block grows before its line ending.
+    set("Here is the plan, in **three** steps.\n\n```ts\nconst");
+    const code = container.querySelector("pre code")!;
+    const codeText = code.firstChild as Text;
+    set("Here is the plan, in **three** steps.\n\n```ts\nconst total = 1;");
+    expect(code.firstChild).toBe(codeText);
+    expect(codeText.data).toBe("const total = 1;\n");
+    set("Here is the plan, in **three** steps.\n\n```ts\nconst total = 1;\n```\n\nDone.");
+    expect(container.querySelector("pre code")).toHaveTextContent("const total = 1;");
+    expect(container.querySelector(".chat-markdown > p:last-child")).toHaveTextContent("Done.");
+  });
+
+  it("shows the text grown in place when React renders again without changing that block", () => {
+    const { source, set } = textSource();
+    const { container } = render(<LiveStreamingMarkdown source={source} />);
+    set("Some words");
+    set("Some words and more");
+    // Trailing spaces change the text but not the blocks: React renders, the grown text stays.
+    set("Some words and more  ");
+    expect(container.querySelector("p")!.textContent).toBe("Some words and more");
+    set("Some words and more  then");
+    expect(container.querySelector("p")!.textContent).toBe("Some words and more  then");
+    const fresh = render(<StreamingMarkdown text="Some words and more  then" />);
+    expect(container.innerHTML).toBe(fresh.container.innerHTML);
+  });
+
+  it("starts afresh for another text (a new answer)", () => {
+    const { source, set } = textSource();
+    const { container } = render(<LiveStreamingMarkdown source={source} />);
+    set("First answer words");
+    set("First answer words grow");
+    set("Other");
+    expect(container.textContent).toBe("Other");
+    set("Other text");
+    expect(container.textContent).toBe("Other text");
+  });
+});
+
+describe("growing a shown text", () => {
+  it("finds the last text past the line breaks between blocks and list items", () => {
+    const root = document.createElement("div");
+    root.innerHTML = "<ul>\n<li>one</li>\n<li>two <em>x</em> three</li>\n</ul>\n";
+    expect(lastTextNode(root)?.data).toBe(" three");
+    root.innerHTML = "<p>words <img src='x'></p>";
+    expect(lastTextNode(root)).toBeNull();
+  });
+
+  it("only grows the text it was told about, as plain text", () => {
+    const root = document.createElement("div");
+    root.innerHTML = "<p>Some words</p>";
+    expect(growDomText(root, { before: "Other words", after: "Other words more", parent: "p" }, null)).toBeNull();
+    expect(growDomText(root, { before: "Some words", after: "Some words more", parent: "li" }, null)).toBeNull();
+    expect(root.innerHTML).toBe("<p>Some words</p>");
+    const node = growDomText(root, { before: "Some words", after: "Some words <b>x</b>", parent: "p" }, null);
+    expect(node).toBe(root.querySelector("p")!.firstChild);
+    expect(root.querySelector("b")).toBeNull();
+    expect(root.querySelector("p")!.textContent).toBe("Some words <b>x</b>");
+    expect(textNodes(root)).toHaveLength(1);
+  });
+});
