@@ -39,7 +39,7 @@ import { readVitestCounts } from "./lib/vitestReport.mjs";
 import { findPostgresBinDir, startPostgres } from "../tests/support/postgres.mjs";
 
 // CI allows 90 minutes for the whole run; a hung step must not eat all of it.
-const STEP_TIMEOUT_MS = 15 * 60_000;
+const STEP_TIMEOUT_MS = 25 * 60_000;
 
 /** The child's environment: ours plus `changes`, where `undefined` removes a variable. */
 function environment(changes = {}) {

@@ -400,6 +400,27 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/configStates/{configStateId}/conversations/{conversationId}/segments/{conversationSegmentId}/traceLogs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                configStateId: string;
+                conversationId: components["parameters"]["conversationId"];
+                conversationSegmentId: components["parameters"]["conversationSegmentId"];
+            };
+            cookie?: never;
+        };
+        /** The trace log of one test answer, in order (spec section 7). */
+        get: operations["getAdminConfigStateConversationSegmentTraceLogs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/Connections": {
         parameters: {
             query?: never;
@@ -1520,6 +1541,27 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/configStates/{configStateId}/conversations/{conversationId}/segments/{conversationSegmentId}/traceLogs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                configStateId: string;
+                conversationId: components["parameters"]["conversationId"];
+                conversationSegmentId: components["parameters"]["conversationSegmentId"];
+            };
+            cookie?: never;
+        };
+        /** The trace log of one test answer, in order (spec section 7). */
+        get: operations["getPersonalConfigStateConversationSegmentTraceLogs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/configStates/{configStateId}/publish": {
         parameters: {
             query?: never;
@@ -2072,7 +2114,7 @@ export interface paths {
         put?: never;
         /**
          * A visitor starts a conversation with a public agent; the answer streams like the chat's.
-         * @description The session must have been issued for this endpoint's agent (404 otherwise). Visitors cannot attach images or files. Answers count against the agent's and the instance's budgets (the per-user cap applies to all visitors together); requests are limited per client address (x-rate-limit) and per session.
+         * @description The session must have been issued for this endpoint's agent (404 otherwise). visionImageIds may name only images the same session uploaded (404 otherwise); visitors cannot attach files (attachmentIds: 400). Answers count against the agent's and the instance's budgets (the per-user cap applies to all visitors together); requests are limited per client address (x-rate-limit) and per session.
          */
         post: operations["createPublicConversation"];
         delete?: never;
@@ -2138,6 +2180,47 @@ export interface paths {
         get: operations["getPublicGptSystemPromptsForConversation"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/publicConversations/VisionImages/{visionImageId}/Files/{blobFileName}/base64": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description One of the image's two files, as named by the upload (blobFileName or thumbnailBlobFileName). */
+                blobFileName: components["parameters"]["blobFileName"];
+                visionImageId: components["parameters"]["visionImageId"];
+            };
+            cookie?: never;
+        };
+        /** One of the session's images (or its thumbnail), base64-encoded; 404 for any other session's. */
+        get: operations["getPublicVisionImageContent"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/publicConversations/VisionImages/Files": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A visitor uploads an image to ask about; checked and re-encoded like the chat's (uploadVisionImage).
+         * @description Only when the session's agent accepts images (its model supports vision: supportsVision in gptSystemDetailsForConversation); 404 otherwise, and for a session that is not valid. The image belongs to the uploading session: only that session can read it back or name it in visionImageIds. Limited per client address (x-rate-limit) and per session.
+         */
+        post: operations["uploadPublicVisionImage"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2347,6 +2430,23 @@ export interface paths {
         };
         /** Replay a segment's answer so far and follow it until it ends (reload, second tab). */
         get: operations["followUserConversationSegment"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/userConversations/{conversationId}/segments/{conversationSegmentId}/traceLogs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The trace log of one answer, in order (spec section 7). */
+        get: operations["getUserConversationSegmentTraceLogs"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3894,6 +3994,25 @@ export interface components {
             moderationReportId: string;
             userModerationAction?: string | null;
         };
+        /** @description One thing the server did while it answered, in order (spec §7 trace logs). Never secrets, prompts or file contents. */
+        TraceLogEntry: {
+            /** Format: date-time */
+            at: string;
+            /** @description Small figures (model, deployment, counts, token usage, status codes). */
+            data?: {
+                [key: string]: string | number | boolean | null;
+            };
+            /** @description Milliseconds since the request arrived. */
+            elapsedMs: number;
+            /** @description A short code, e.g. request-received, question-stored, retrieval, provider-request, first-token, tool-call, step, usage, finished, aborted, failed, title-generated. */
+            event: string;
+            /** @enum {string} */
+            level: "info" | "warning" | "error";
+            message: string;
+        };
+        TraceLogs: {
+            traceLogs: components["schemas"]["TraceLogEntry"][];
+        };
         /** @description The editable fields of a draft and the agent's name and description; fields left out keep their value. Personal agents cannot search file libraries (dataSources stays empty) in this version. */
         UpdatePersonalConfigStateRequest: {
             capabilityTypes?: components["schemas"]["CapabilityType"][];
@@ -4897,6 +5016,33 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ExecutionDetails"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getAdminConfigStateConversationSegmentTraceLogs: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                configStateId: string;
+                conversationId: components["parameters"]["conversationId"];
+                conversationSegmentId: components["parameters"]["conversationSegmentId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TraceLogs"];
                 };
             };
             401: components["responses"]["Unauthorized"];
@@ -7601,6 +7747,33 @@ export interface operations {
             404: components["responses"]["NotFound"];
         };
     };
+    getPersonalConfigStateConversationSegmentTraceLogs: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                configStateId: string;
+                conversationId: components["parameters"]["conversationId"];
+                conversationSegmentId: components["parameters"]["conversationSegmentId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TraceLogs"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
     publishPersonalConfigState: {
         parameters: {
             query?: never;
@@ -8448,6 +8621,67 @@ export interface operations {
             404: components["responses"]["NotFound"];
         };
     };
+    getPublicVisionImageContent: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description A visitor's session identifier, as issued by createPublicChatSession. */
+                "X-Session-Identifier": components["parameters"]["sessionIdentifierHeader"];
+            };
+            path: {
+                /** @description One of the image's two files, as named by the upload (blobFileName or thumbnailBlobFileName). */
+                blobFileName: components["parameters"]["blobFileName"];
+                visionImageId: components["parameters"]["visionImageId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Base64Content"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    uploadPublicVisionImage: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description A visitor's session identifier, as issued by createPublicChatSession. */
+                "X-Session-Identifier": components["parameters"]["sessionIdentifierHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["FileUploadRequest"];
+            };
+        };
+        responses: {
+            /** @description Stored. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VisionImage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
     getUploadLimits: {
         parameters: {
             query?: never;
@@ -8827,6 +9061,32 @@ export interface operations {
                 };
                 content: {
                     "text/event-stream": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getUserConversationSegmentTraceLogs: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                conversationId: components["parameters"]["conversationId"];
+                conversationSegmentId: components["parameters"]["conversationSegmentId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TraceLogs"];
                 };
             };
             401: components["responses"]["Unauthorized"];

@@ -45,7 +45,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
     reply.header(REQUEST_ID_HEADER, request.id);
   });
 
-  await registerSecurity(app);
+  await registerSecurity(app, deps.config);
   await registerMultipart(app);
   registerIndexingWorker(app, deps);
   registerHipaaMaintenance(app, deps);

@@ -45,6 +45,11 @@ export interface Config {
   signInRateLimit: number;
   /** PUBLIC_CHAT_RATE_LIMIT: public chat questions and new visitor sessions per minute per client address (default 30). */
   publicChatRateLimit: number;
+  /**
+   * PUBLIC_CHAT_FRAME_ANCESTORS: space-separated origins (CSP frame-ancestors sources) that may embed the public
+   * chat page in an iframe; empty (default) = not embeddable. Every other page keeps frame-ancestors 'none'.
+   */
+  publicChatFrameAncestors: string[];
   /** BODY_LIMIT_BYTES: largest JSON body accepted (default 1 MiB). */
   bodyLimitBytes: number;
   /** Model connections seeded on first start (see modelSeedsFrom). */
@@ -187,6 +192,21 @@ function intFrom(env: Env, name: string, fallback: number): number {
   return value;
 }
 
+/**
+ * CSP frame-ancestors sources: an origin (`https://example.com`, `https://*.example.com`, `http://localhost:3000`),
+ * `'self'` or `*`. Anything else (a path, a quote, a semicolon) is refused at start, so the value can never add
+ * another directive to the header.
+ */
+const FRAME_ANCESTOR = /^(?:'self'|\*|https?:\/\/(?:\*\.)?[a-z0-9-]+(?:\.[a-z0-9-]+)*(?::(?:\d{1,5}|\*))?\/?)$/i;
+
+function frameAncestorsFrom(env: Env, name: string): string[] {
+  const sources = (env[name] ?? "").split(/\s+/).filter(Boolean);
+  for (const source of sources)
+    if (!FRAME_ANCESTOR.test(source))
+      throw new Error(`${name} takes space-separated origins such as https://example.com, 'self' or *; got "${source}"`);
+  return sources;
+}
+
 /** Secrets not given in the environment are generated once and kept in DATA_DIR (mode 0600). */
 function persistedSecrets(dataDir: string): { tokenSecret: string; encryptionKey: string } {
   const file = join(dataDir, "secrets.json");
@@ -220,6 +240,7 @@ export function loadConfig(env: Env = process.env): Config {
     entraIdTokenUrl: env.ENTRA_ID_TOKEN_URL || undefined,
     signInRateLimit: intFrom(env, "SIGN_IN_RATE_LIMIT", 20),
     publicChatRateLimit: intFrom(env, "PUBLIC_CHAT_RATE_LIMIT", 30),
+    publicChatFrameAncestors: frameAncestorsFrom(env, "PUBLIC_CHAT_FRAME_ANCESTORS"),
     bodyLimitBytes: intFrom(env, "BODY_LIMIT_BYTES", 1024 * 1024),
     modelSeeds: modelSeedsFrom(env),
     blobDir: resolve(env.BLOB_DIR || join(dataDir, "blobs")),

@@ -100,6 +100,16 @@ export const configStateConversationSamples = [
     status: 200,
   },
   {
+    operationId: "getAdminConfigStateConversationSegmentTraceLogs",
+    url: (f: F) => `${adminConv(f)}/segments/${f.testSegmentId}/traceLogs`,
+    status: 200,
+  },
+  {
+    operationId: "getAdminConfigStateConversationSegmentTraceLogs",
+    url: (f: F) => `${adminConv(f)}/segments/${missing}/traceLogs`,
+    status: 404,
+  },
+  {
     operationId: "downloadAdminConfigStateConversationCitation",
     url: (f: F) => `${adminConv(f)}/segments/${f.testSegmentId}/citations?title=t&path=p`,
     status: 404,
@@ -141,6 +151,16 @@ export const configStateConversationSamples = [
     operationId: "getPersonalConfigStateConversationSegmentExecutionDetails",
     url: (f: F) => `${ownConv(f)}/segments/${f.personalTestSegmentId}/executionDetails`,
     status: 200,
+  },
+  {
+    operationId: "getPersonalConfigStateConversationSegmentTraceLogs",
+    url: (f: F) => `${ownConv(f)}/segments/${f.personalTestSegmentId}/traceLogs`,
+    status: 200,
+  },
+  {
+    operationId: "getPersonalConfigStateConversationSegmentTraceLogs",
+    url: (f: F) => `/configStates/${f.personalTestedConfigStateId}/conversations/${missing}/segments/${f.personalTestSegmentId}/traceLogs`,
+    status: 404,
   },
   { operationId: "downloadPersonalConfigStateConversationCitation", url: (f: F) => ownCitation(f), status: 404 },
   {

@@ -1,7 +1,10 @@
 /** Contract samples for the public chat (visitors: no token, a session identifier), on objects the fixture makes once. */
 import { decodeFrames } from "../../src/server/streaming/sse";
 import { createAgent } from "../helpers/chatFixtures";
+import { eq } from "drizzle-orm";
+import { configStates, deployments } from "../../src/server/db/chatSchema";
 import type { TestApp } from "../helpers/buildTestApp";
+import { multipart } from "../helpers/fileFixtures";
 import { makePublic, newSession } from "../unit/server/publicConversations/publicChatKit";
 
 export interface PublicConversationFixture {
@@ -9,6 +12,10 @@ export interface PublicConversationFixture {
   publicSessionIdentifier: string;
   publicConversationId: string;
   publicSegmentId: string;
+  /** A session of a public agent that takes images, and an image it uploaded. */
+  publicVisionSessionIdentifier: string;
+  publicVisionImageId: string;
+  publicVisionBlobFileName: string;
 }
 
 type F = PublicConversationFixture;
@@ -27,11 +34,45 @@ export async function createPublicConversationFixture(t: TestApp): Promise<Publi
   });
   if (asked.statusCode !== 200) throw new Error(`public question: ${asked.body}`);
   const ids = decodeFrames(asked.body)[0]!.data as { conversationId: string; conversationSegmentId: string };
-  return { publicEndpoint, publicSessionIdentifier, publicConversationId: ids.conversationId, publicSegmentId: ids.conversationSegmentId };
+  return {
+    publicEndpoint,
+    publicSessionIdentifier,
+    publicConversationId: ids.conversationId,
+    publicSegmentId: ids.conversationSegmentId,
+    ...(await createPublicVisionFixture(t)),
+  };
+}
+
+/** 1×1 PNG. */
+const PIXEL = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==", "base64");
+const pixel = multipart({}, { name: "pixel.png", content: PIXEL, type: "image/png" });
+const svg = multipart({}, { name: "x.svg", content: Buffer.from("<svg xmlns='http://www.w3.org/2000/svg'/>") });
+
+async function createPublicVisionFixture(t: TestApp) {
+  const db = t.deps.database.db;
+  const endpoint = "contract-seeing-desk";
+  // Any address: the model is never called; its deployment only has to accept images.
+  const agent = await createAgent(db, { name: "Contract seeing agent", openaiBaseUrl: "http://127.0.0.1:9/v1", encryptionKey: t.deps.config.encryptionKey });
+  const [config] = await db.select().from(configStates).where(eq(configStates.configStateId, agent.configStateId));
+  await db.update(deployments).set({ supportsVision: true }).where(eq(deployments.connectionId, config!.languageEngine));
+  await makePublic(t, agent.gptSystemId, endpoint);
+  const publicVisionSessionIdentifier = await newSession(t, endpoint);
+  const uploaded = await t.app.inject({
+    method: "POST",
+    url: "/api/internal/publicConversations/VisionImages/Files",
+    headers: { ...pixel.headers, "x-session-identifier": publicVisionSessionIdentifier },
+    payload: pixel.payload,
+  });
+  if (uploaded.statusCode !== 201) throw new Error(`public image: ${uploaded.body}`);
+  const image = uploaded.json() as { visionImageId: string; blobFileName: string };
+  return { publicVisionSessionIdentifier, publicVisionImageId: image.visionImageId, publicVisionBlobFileName: image.blobFileName };
 }
 
 const session = (f: F) => ({ "x-session-identifier": f.publicSessionIdentifier });
 const conv = (f: F) => `/publicConversations/${f.publicConversationId}`;
+const seeing = (f: F) => ({ "x-session-identifier": f.publicVisionSessionIdentifier });
+const imageBase64 = (f: F) => `/publicConversations/VisionImages/${f.publicVisionImageId}/Files/${f.publicVisionBlobFileName}/base64`;
+const uploadUrl = "/publicConversations/VisionImages/Files";
 
 export const publicConversationSamples = [
   {
@@ -140,6 +181,45 @@ export const publicConversationSamples = [
     operationId: "downloadPublicConversationCitation",
     url: (f: F) => `${conv(f)}/segments/${f.publicSegmentId}/citations`,
     headers: session,
+    as: null,
+    status: 400,
+  },
+  {
+    operationId: "uploadPublicVisionImage",
+    method: "POST",
+    url: uploadUrl,
+    headers: (f: F) => ({ ...pixel.headers, ...seeing(f) }),
+    payload: pixel.payload,
+    as: null,
+    status: 201,
+  },
+  {
+    operationId: "uploadPublicVisionImage",
+    method: "POST",
+    url: uploadUrl,
+    headers: (f: F) => ({ ...svg.headers, ...seeing(f) }),
+    payload: svg.payload,
+    as: null,
+    status: 415,
+  },
+  {
+    // The contract fixture's first agent runs on the local engine, which sees no images.
+    operationId: "uploadPublicVisionImage",
+    method: "POST",
+    url: uploadUrl,
+    headers: (f: F) => ({ ...pixel.headers, ...session(f) }),
+    payload: pixel.payload,
+    as: null,
+    status: 404,
+  },
+  { operationId: "uploadPublicVisionImage", method: "POST", url: uploadUrl, headers: pixel.headers, payload: pixel.payload, as: null, status: 400 },
+  { operationId: "getPublicVisionImageContent", url: imageBase64, headers: seeing, as: null, status: 200 },
+  // Another session's image is no image at all.
+  { operationId: "getPublicVisionImageContent", url: imageBase64, headers: session, as: null, status: 404 },
+  {
+    operationId: "getPublicVisionImageContent",
+    url: `/publicConversations/VisionImages/${missing}/Files/..%2Fx/base64`,
+    headers: seeing,
     as: null,
     status: 400,
   },

@@ -12,6 +12,7 @@ import MenuList from "@mui/material/MenuList";
 import Popover from "@mui/material/Popover";
 import Typography from "@mui/material/Typography";
 import { useTranslation } from "react-i18next";
+import { useTourModalProps } from "../../chat/tour/useTourModalProps";
 import { useInstanceSettings } from "../api/queries/useInstanceSettings";
 import { useLogout } from "../auth/useLogout";
 import { useSettings } from "../settings/useSettings";
@@ -32,6 +33,8 @@ export function AccountPopover({ anchorEl, user, onClose, onQuickStart }: Accoun
   const settings = useSettings();
   const releaseNotesUrl = useInstanceSettings()?.releaseNotesUrl;
   const logout = useLogout();
+  // The chat tour opens this popover for its last steps: the keyboard stays in the tour's tooltip meanwhile.
+  const tourModalProps = useTourModalProps();
   const open = (action: () => void) => () => {
     onClose();
     action();
@@ -42,6 +45,7 @@ export function AccountPopover({ anchorEl, user, onClose, onQuickStart }: Accoun
       open={anchorEl !== null}
       anchorEl={anchorEl}
       onClose={onClose}
+      {...tourModalProps}
       anchorOrigin={{ vertical: "bottom", horizontal: "right" }}
       transformOrigin={{ vertical: "bottom", horizontal: "left" }}
       slotProps={{

@@ -5,6 +5,7 @@
 import { sql } from "drizzle-orm";
 import { boolean, doublePrecision, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { users } from "./schema";
+import type { TraceLogEntry } from "../features/userConversations/traceLog";
 
 /** An endpoint with credentials at a model provider; the key is encrypted at rest (AES-256-GCM). */
 export const connections = pgTable("connections", {
@@ -209,6 +210,8 @@ export const conversationSegments = pgTable(
     outputTokens: integer("output_tokens"),
     timeToFirstTokenMs: integer("time_to_first_token_ms"),
     durationMs: integer("duration_ms"),
+    /** What the server did while answering (spec §7 trace logs), stored with the final write. */
+    traceLog: jsonb("trace_log").$type<TraceLogEntry[]>().notNull().default([]),
     /** Positive | Negative | null */
     feedback: text("feedback"),
     feedbackComment: text("feedback_comment"),

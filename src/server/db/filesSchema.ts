@@ -25,6 +25,8 @@ export const visionImages = pgTable(
     width: integer("width").notNull(),
     height: integer("height").notNull(),
     byteSize: integer("byte_size").notNull(),
+    /** A public chat visitor's image: the SHA-256 of the session that uploaded it (only that session may use it). */
+    publicSessionHash: text("public_session_hash"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("vision_images_owner").on(t.ownerUserId)],

@@ -1,7 +1,8 @@
 /** Security headers (a real CSP for the SPA) and the sign-in rate limit. */
 import helmet from "@fastify/helmet";
 import rateLimit from "@fastify/rate-limit";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { Config } from "../config";
 import { HttpProblem } from "./problem";
 
 /** MSAL talks to (and silently renews in an iframe from) the Microsoft identity platform. */
@@ -22,9 +23,38 @@ export const CONTENT_SECURITY_POLICY = {
   "form-action": ["'self'"],
 };
 
-export async function registerSecurity(app: FastifyInstance): Promise<void> {
+/** The public chat page (spec §2: /public-chat/{publicChatEndpoint} and /public-chat/{publicChatEndpoint}/{popup}). */
+const PUBLIC_CHAT_PAGE = /^\/public-chat\/[^/?#]+(?:\/[^/?#]+)?\/?(?:[?#]|$)/;
+
+export function isPublicChatPage(request: Pick<FastifyRequest, "method" | "url">): boolean {
+  return (request.method === "GET" || request.method === "HEAD") && PUBLIC_CHAT_PAGE.test(request.url);
+}
+
+/**
+ * Sites may embed the public chat in an iframe when PUBLIC_CHAT_FRAME_ANCESTORS names them: that page's
+ * frame-ancestors lists them, and X-Frame-Options (which cannot name origins) is dropped for it. Every
+ * other page, and the public chat when nothing is configured, stays at frame-ancestors 'none'.
+ */
+function allowPublicChatEmbedding(app: FastifyInstance, frameAncestors: readonly string[]): void {
+  if (frameAncestors.length === 0) return;
+  const directive = `frame-ancestors ${frameAncestors.join(" ")}`;
+  app.addHook("onSend", async (request, reply, payload) => {
+    if (!isPublicChatPage(request)) return payload;
+    const policy = reply.getHeader("content-security-policy");
+    if (typeof policy === "string")
+      reply.header("content-security-policy", policy.replace(/frame-ancestors [^;]*/, directive));
+    reply.removeHeader("x-frame-options");
+    return payload;
+  });
+}
+
+export async function registerSecurity(
+  app: FastifyInstance,
+  config: Pick<Config, "publicChatFrameAncestors"> = { publicChatFrameAncestors: [] },
+): Promise<void> {
   // No helmet defaults: its upgrade-insecure-requests would break plain-HTTP installs on a LAN.
   await app.register(helmet, { contentSecurityPolicy: { useDefaults: false, directives: CONTENT_SECURITY_POLICY } });
+  allowPublicChatEmbedding(app, config.publicChatFrameAncestors);
   // Off by default; the router enables it per operation (x-rate-limit: signIn).
   await app.register(rateLimit, {
     global: false,

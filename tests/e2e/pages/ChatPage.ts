@@ -21,6 +21,8 @@ export class ChatPage {
 
   async ask(question: string): Promise<void> {
     await this.composer.fill(question);
+    // Send stays disabled while an attached file is still uploading; Enter then does nothing, as for a user.
+    await this.sendButton.and(this.page.locator(":enabled")).waitFor();
     await this.composer.press("Enter");
   }
 
