@@ -120,6 +120,9 @@ export async function* answerWithCodeInterpreter(
   for (let round = 0; round <= job.appConfig.codeInterpreter.maxRounds; round += 1) {
     let text = "";
     let calls: ToolCall[] = [];
+    // The first request is logged by the caller; each later round sends the tool results back.
+    if (round > 0)
+      job.trace.add("provider-request", "Tool results sent back to the model provider", { round: round + 1 });
     for await (const event of provider.streamWithTools!({ ...request, messages, tools: [tool] })) {
       if (event.type === "tool-calls") calls = event.calls;
       else if (event.type === "usage") {

@@ -199,6 +199,23 @@ describe("run_python through OpenAI tool calling", () => {
     ]);
   });
 
+  it("logs each model round and the tool call in the answer's trace log", async () => {
+    const response = await t.app.inject({
+      method: "GET",
+      url: `/api/internal/userConversations/${ids.conversationId}/segments/${ids.conversationSegmentId}/traceLogs`,
+      headers: auth(ownerToken),
+    });
+    expect(response.statusCode).toBe(200);
+    const entries = (response.json() as { traceLogs: { event: string; message: string }[] }).traceLogs;
+    const rounds = entries.filter((e) => e.event === "provider-request" || e.event === "tool-call");
+    expect(rounds.map((e) => [e.event, e.message])).toEqual([
+      ["provider-request", "Request sent to the model provider"],
+      ["tool-call", "Tool called: run Python code"],
+      ["provider-request", "Tool results sent back to the model provider"],
+    ]);
+    expect(entries.some((e) => e.event === "finished")).toBe(true);
+  });
+
   it("downloads a generated file for its owner and answers 404 to anyone else", async () => {
     const conversation = await t.app.inject({
       method: "GET",
