@@ -155,6 +155,27 @@ describe("chat with a streaming model", () => {
     await expectOriginalBranch(chat);
   });
 
+  it("shows an answer's execution details with its trace logs in the drawer", async () => {
+    model().enqueue({ tokens: ["Traced", " answer."] }, { tokens: ["Traced"] });
+    const { page, chat } = await openChat();
+    await chat.ask("How was this answered?");
+    expect(await chat.waitForAnswerEnd(0)).toBe("Complete");
+
+    await chat.answer(0).getByRole("button", { name: "Details" }).click();
+    const trace = page.getByRole("region", { name: "Trace logs" });
+    for (const message of [
+      "Request sent to the model provider",
+      "First token of the answer received",
+      "Answer complete",
+    ])
+      await expectVisible(trace.getByText(message, { exact: true }), `the trace entry '${message}'`);
+    // Offsets from the request's arrival, in order.
+    const offsets = await trace.locator("time").allTextContents();
+    expect(offsets[0]).toBe("+0 ms");
+    await waitForSettled(page);
+    await app.screenshot(page, "chat-execution-details");
+  });
+
   // The tab that streamed the edit still holds that finished answer; selecting a branch must drop it.
   it("switches back to the original branch in the tab that made the edit", async () => {
     const { chat } = await askAndEditSecond();
