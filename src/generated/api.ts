@@ -3469,7 +3469,10 @@ export interface components {
             deploymentName: string | null;
             durationMs: number | null;
             inputTokens: number | null;
+            /** @description The connection id, or `local` for the built-in engine. */
             languageEngine: string | null;
+            /** @description The connection's name (`Built-in` for the local engine); null when the connection no longer exists. */
+            languageEngineName?: string | null;
             outputTokens: number | null;
             status: components["schemas"]["SegmentStatus"];
             steps: string[];

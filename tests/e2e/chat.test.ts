@@ -162,6 +162,8 @@ describe("chat with a streaming model", () => {
     expect(await chat.waitForAnswerEnd(0)).toBe("Complete");
 
     await chat.answer(0).getByRole("button", { name: "Details" }).click();
+    // The engine by its connection's name (OPENAI_BASE_URL seeds "OpenAI-compatible server"), not its id.
+    await expectVisible(page.getByText("OpenAI-compatible server", { exact: true }), "the language engine's name");
     const trace = page.getByRole("region", { name: "Trace logs" });
     for (const message of [
       "Request sent to the model provider",

@@ -42,7 +42,7 @@ export function ExecutionDetailsContent({
   const rows: [string, string][] = [
     [t("executionDetails.status"), d.status],
     [t("executionDetails.model"), d.deploymentName ?? "—"],
-    [t("executionDetails.engine"), d.languageEngine ?? "—"],
+    [t("executionDetails.engine"), d.languageEngineName ?? d.languageEngine ?? "—"],
     [t("executionDetails.inputTokens"), d.inputTokens?.toLocaleString() ?? "—"],
     [t("executionDetails.outputTokens"), d.outputTokens?.toLocaleString() ?? "—"],
     [t("executionDetails.timeToFirstToken"), formatMs(d.timeToFirstTokenMs, t)],

@@ -18,6 +18,7 @@ import {
   segmentTraceLog,
   toConversation,
   toExecutionDetails,
+  withLanguageEngineName,
 } from "../userConversations/conversationRepo";
 import { contentDisposition, exportFileName, exportText } from "../userConversations/exportText";
 import { assertMayAsk, configurationUnderTest, type ConfigurationScope } from "./configurations";
@@ -92,7 +93,7 @@ function handlersFor(scope: ConfigurationScope, prefix: "Admin" | "Personal"): H
         (s) => s.conversationSegmentId === params.conversationSegmentId,
       );
       if (!segment) throw problem(404, "Not Found", "No such segment.");
-      return toExecutionDetails(segment);
+      return withLanguageEngineName(ctx.deps.database.db, toExecutionDetails(segment));
     },
 
     async [`get${prefix}ConfigStateConversationSegmentTraceLogs`](

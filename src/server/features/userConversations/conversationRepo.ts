@@ -3,8 +3,9 @@ import { and, asc, eq, getTableColumns, isNull } from "drizzle-orm";
 import { attachCodeInterpreterResults } from "../../codeInterpreter/segmentResults";
 import type { components } from "../../../generated/api";
 import type { Db } from "../../db/client";
-import { conversationSegments, conversations, gptSystems } from "../../db/chatSchema";
+import { connections, conversationSegments, conversations, gptSystems } from "../../db/chatSchema";
 import { problem } from "../../http/problem";
+import { LOCAL_ENGINE } from "../gptSystems/modelForConfig";
 import { filesOfSegment, type SegmentFileLookup, segmentFilesFor } from "./segmentFiles";
 import { pathTo, siblingsOf, type TreeNode } from "./segmentTree";
 
@@ -170,6 +171,23 @@ export function toExecutionDetails(segment: SegmentRow): Schemas["ExecutionDetai
     durationMs: segment.durationMs,
     steps: segment.steps,
   };
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The execution details with the engine's readable name: the connection's, `Built-in` for the local engine. */
+export async function withLanguageEngineName(
+  db: Db,
+  details: Schemas["ExecutionDetails"],
+): Promise<Schemas["ExecutionDetails"]> {
+  const engine = details.languageEngine;
+  if (engine === LOCAL_ENGINE) return { ...details, languageEngineName: "Built-in" };
+  if (engine === null || !UUID.test(engine)) return { ...details, languageEngineName: null };
+  const [connection] = await db
+    .select({ name: connections.name })
+    .from(connections)
+    .where(eq(connections.connectionId, engine));
+  return { ...details, languageEngineName: connection?.name ?? null };
 }
 
 /** The stored trace log of one of a conversation's segments, or undefined when it is not one of them. */

@@ -7,7 +7,7 @@ import type { HandlerContext, Handlers } from "../../http/types";
 import { getVisibleAgent, refuseBannedOrBlocked } from "../gptSystems/agentAccess";
 import { detailsForConversation, promptsForConversation } from "../gptSystems/agentDetails";
 import { continueConversation, startConversation } from "./askQuestion";
-import { agentReference, getOwnedConversation, segmentTraceLog, segmentsOf, toConversation, toExecutionDetails, toSegment, toSummary } from "./conversationRepo";
+import { agentReference, getOwnedConversation, segmentTraceLog, segmentsOf, toConversation, toExecutionDetails, toSegment, toSummary, withLanguageEngineName } from "./conversationRepo";
 import { segmentFilesFor } from "./segmentFiles";
 import { listConversations } from "./conversationList";
 import { contentDisposition, exportFileName, exportText } from "./exportText";
@@ -153,7 +153,7 @@ export const userConversationsHandlers: Handlers = {
 
   async getUserConversationSegmentExecutionDetails(request, _reply, ctx) {
     const { segment } = await ownedSegment(ctx, request.params as SegmentParams);
-    return toExecutionDetails(segment);
+    return withLanguageEngineName(ctx.deps.database.db, toExecutionDetails(segment));
   },
 
   async getUserConversationSegmentTraceLogs(request, _reply, ctx) {

@@ -144,7 +144,8 @@ describe("answer actions", () => {
         HttpResponse.json({
           conversationSegmentId: params.s,
           status: "Complete",
-          languageEngine: "openai",
+          languageEngine: "5b0f3c52-8f0e-4a57-9d0c-0f6f1c2d3e4a",
+          languageEngineName: "Company OpenAI",
           deploymentName: "gpt-4o",
           inputTokens: 1200,
           outputTokens: 345,
@@ -160,6 +161,9 @@ describe("answer actions", () => {
     await user.click(await screen.findByRole("button", { name: "Details" }));
     const panel = await screen.findByRole("complementary", { name: "Execution details" });
     expect(await within(panel).findByText("gpt-4o")).toBeInTheDocument();
+    // The engine by its connection's name, not its id.
+    expect(within(panel).getByText("Company OpenAI")).toBeInTheDocument();
+    expect(within(panel).queryByText("5b0f3c52-8f0e-4a57-9d0c-0f6f1c2d3e4a")).toBeNull();
     expect(within(panel).getByText("420 ms")).toBeInTheDocument();
     expect(within(panel).getByText("3.15 s")).toBeInTheDocument();
     expect(within(panel).getByText("Searching the guide")).toBeInTheDocument();

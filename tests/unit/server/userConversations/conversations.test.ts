@@ -171,7 +171,7 @@ describe("conversations", () => {
     expect(up.json()).toMatchObject({ conversationSegmentId, feedback: "Positive" });
     expect((await api("DELETE", `${seg}/feedback`)).json()).toMatchObject({ feedback: null });
     const details = (await api("GET", `${seg}/executionDetails`)).json();
-    expect(details).toMatchObject({ status: "Complete", deploymentName: "fake-model", inputTokens: 10, outputTokens: 1, steps: ["Generating the answer"] });
+    expect(details).toMatchObject({ status: "Complete", languageEngineName: "Fake", deploymentName: "fake-model", inputTokens: 10, outputTokens: 1, steps: ["Generating the answer"] });
   });
 
   it("lets a second client follow an answer that is still streaming", async () => {
