@@ -9,6 +9,7 @@ import { composerFilesActions, composerFilesStore, selectUploading } from "../at
 import { useUploadPolicy } from "../attachments/useUploadPolicy";
 import { chatActions, chatStore } from "../state/chatStore";
 import { composerActions, composerStore } from "./composerStore";
+import { composerFrameSx } from "./composerFrameSx";
 import { SendOrStopButton } from "./SendOrStopButton";
 import { UserPromptsButton } from "./UserPromptsButton";
 
@@ -56,23 +57,7 @@ export function Composer({ onSend, disabled = false }: ComposerProps) {
           event.preventDefault();
           send();
         }}
-        sx={{
-          maxWidth: 800,
-          mx: "auto",
-          display: "flex",
-          flexWrap: "wrap",
-          alignItems: "flex-end",
-          gap: 0.5,
-          p: 1,
-          pl: 1,
-          borderRadius: 4,
-          border: 1,
-          borderColor: "divider",
-          bgcolor: "background.paper",
-          boxShadow: "0 1px 2px rgba(16,24,40,.04), 0 4px 16px rgba(16,24,40,.06)",
-          transition: "border-color .15s, box-shadow .15s",
-          "&:focus-within": { borderColor: "primary.main" },
-        }}
+        sx={composerFrameSx}
       >
         <ComposerFiles agentName={policy?.agentName ?? ""} />
         <Box data-slot="composer-start" sx={{ display: "flex", alignItems: "center", minHeight: 40 }}>

@@ -7,6 +7,7 @@ import { AttachButton } from "../attachments/AttachButton";
 import { ComposerFiles } from "../attachments/ComposerFiles";
 import { composerFilesActions, composerFilesStore, selectUploading } from "../attachments/composerFilesStore";
 import type { UploadPolicy } from "../attachments/uploadRules";
+import { composerFrameSx } from "../composer/composerFrameSx";
 import { SendOrStopButton } from "../composer/SendOrStopButton";
 
 export interface PublicComposerProps {
@@ -44,21 +45,7 @@ export function PublicComposer({ agentName, streaming, policy, onSend, onStop }:
       <Box
         component="form"
         onSubmit={submit}
-        sx={{
-          maxWidth: 800,
-          mx: "auto",
-          display: "flex",
-          flexWrap: "wrap",
-          alignItems: "flex-end",
-          gap: 0.5,
-          p: 1,
-          pl: policy ? 1 : 2,
-          borderRadius: 4,
-          border: 1,
-          borderColor: "divider",
-          bgcolor: "background.paper",
-          "&:focus-within": { borderColor: "primary.main" },
-        }}
+        sx={{ ...composerFrameSx, pl: policy ? 1 : 2 }}
       >
         {policy && (
           <>
