@@ -4,7 +4,7 @@
  * the chat page does not need before its first paint.
  */
 import { memo, useLayoutEffect, useMemo, useRef, useSyncExternalStore, type ReactElement } from "react";
-import { LiveMarkdownView } from "./liveRendering";
+import { LiveMarkdownView, reactBlockElement } from "./liveRendering";
 import { renderMarkdown } from "./renderMarkdown";
 import type { LiveTextSource } from "./StreamingMarkdown";
 import { advanceStreamingRendering, type StreamingRendering } from "./streamingRendering";
@@ -39,10 +39,10 @@ export function RenderedStreamingMarkdown({ text }: { text: string }) {
 }
 
 /**
- * A growing answer read from a text source (the live answer's store) rather than a prop: a
- * chunk that only lengthens the open block's last text grows that text node in place
- * (liveDomText.ts) and React does nothing at all; any other change renders through React,
- * as RenderedStreamingMarkdown does. Memoized: its parent's renders never reach it.
+ * A growing answer read from a text source (the live answer's store) rather than a prop: most
+ * chunks change only the open block, which the view shows without React (liveRendering.ts);
+ * React renders the finished blocks, as RenderedStreamingMarkdown does, when they change.
+ * Memoized: its parent's renders never reach it.
  */
 export const RenderedLiveMarkdown = memo(function RenderedLiveMarkdown({ source }: { source: LiveTextSource }) {
   const container = useRef<HTMLDivElement>(null);
@@ -50,11 +50,10 @@ export const RenderedLiveMarkdown = memo(function RenderedLiveMarkdown({ source 
   useSyncExternalStore(view.subscribe, view.version, view.version);
   const rendering = view.render();
   useLayoutEffect(() => view.committed(rendering));
-  const { split, elements } = rendering;
   return (
-    <div ref={container} className="chat-markdown">
-      {split.blocks.map((block, index) => (
-        <Block key={block.start} element={elements[index]!} />
+    <div key={view.generation} ref={container} className="chat-markdown">
+      {view.reactBlocks(rendering).map((block) => (
+        <Block key={block.key} element={reactBlockElement(block)} />
       ))}
     </div>
   );

@@ -26,6 +26,9 @@ function textNodes(root: Node): Text[] {
   return nodes;
 }
 
+/** React keeps its fiber on each DOM node it creates. */
+const renderedByReact = (node: Node) => Object.keys(node).some((key) => key.startsWith("__reactFiber"));
+
 const answers = [
   "Here is the plan, in **three** steps.\n\n1. Read the frames as they arrive.\n2. Append each chunk.\n3. Render once per frame.\n\n" +
     "```ts\nconst total = chunks.reduce((sum, chunk) => sum + chunk.length, 0);\n```\n\n" +
@@ -48,6 +51,23 @@ describe("a live answer read from its store", () => {
         set(received);
         const fresh = render(<StreamingMarkdown text={received} />);
         expect(container.innerHTML, JSON.stringify(received)).toBe(fresh.container.innerHTML);
+        fresh.unmount();
+      }
+      unmount();
+    }
+  }, 60_000);
+
+  it("shows what a fresh rendering shows for chunks cut anywhere, blocks of the view's and React's mixed", () => {
+    let seed = 7;
+    const random = () => ((seed = (seed * 16807) % 2147483647) / 2147483647);
+    for (const answer of [...answers, answers.join("\n\n$$\nx^2\n$$\n\n")]) {
+      const { source, set } = textSource();
+      const { container, unmount } = render(<LiveStreamingMarkdown source={source} />);
+      for (let end = 0; end < answer.length; ) {
+        end = Math.min(answer.length, end + 1 + Math.floor(random() * 14));
+        set(answer.slice(0, end));
+        const fresh = render(<StreamingMarkdown text={answer.slice(0, end)} />);
+        expect(container.innerHTML, JSON.stringify(answer.slice(0, end))).toBe(fresh.container.innerHTML);
         fresh.unmount();
       }
       unmount();
@@ -81,6 +101,47 @@ describe("a live answer read from its store", () => {
     set("Here is the plan, in **three** steps.\n\n```ts\nconst total = 1;\n```\n\nDone.");
     expect(container.querySelector("pre code")).toHaveTextContent("const total = 1;");
     expect(container.querySelector(".chat-markdown > p:last-child")).toHaveTextContent("Done.");
+  });
+
+  it("patches an open table, list or link in place: earlier rows, items and links keep their nodes", () => {
+    const { source, set } = textSource();
+    const { container } = render(<LiveStreamingMarkdown source={source} />);
+    set("Intro.\n\n| Step | Cost |\n|---|:-:|\n| parse | small |");
+    const firstRow = container.querySelector("tbody tr")!;
+    const wrap = container.querySelector(".table-wrap")!;
+    set("Intro.\n\n| Step | Cost |\n|---|:-:|\n| parse | small |\n| render | smaller |");
+    expect(container.querySelector("tbody tr")).toBe(firstRow);
+    expect(container.querySelector(".table-wrap")).toBe(wrap);
+    expect(container.querySelectorAll("tbody tr")).toHaveLength(2);
+    // Created by the view itself: React marks the nodes it creates, and this one has no such mark.
+    expect(renderedByReact(container.querySelector("tbody tr:last-child")!)).toBe(false);
+    expect(renderedByReact(container.querySelector("p")!)).toBe(true);
+    // The table finished: the view still shows it, React shows what follows only if it must.
+    set("Intro.\n\n| Step | Cost |\n|---|:-:|\n| parse | small |\n| render | smaller |\n\nThen $x$ words.");
+    expect(container.querySelector("tbody tr")).toBe(firstRow);
+    expect(renderedByReact(container.querySelector(".chat-markdown > p:last-child")!)).toBe(true);
+    expect(container.querySelector("tbody tr:last-child td:last-child")!.getAttribute("style")).toBe("text-align: center;");
+
+    const list = "Intro.\n\n1. Read [the docs](https://example.com/docs) first";
+    set(list);
+    const link = container.querySelector("ol a")!;
+    expect(link.getAttribute("target")).toBe("_blank");
+    expect(link.getAttribute("rel")).toBe("noopener noreferrer");
+    set(`${list}.\n2. Then **write**`);
+    expect(container.querySelector("ol a")).toBe(link);
+    expect(container.querySelector("ol li:last-child")!.innerHTML).toBe("Then <strong>write</strong>");
+    const fresh = render(<StreamingMarkdown text={`${list}.\n2. Then **write**`} />);
+    expect(container.innerHTML).toBe(fresh.container.innerHTML);
+  });
+
+  it("never turns text into markup in an open block it shows itself", () => {
+    const { source, set } = textSource();
+    const { container } = render(<LiveStreamingMarkdown source={source} />);
+    set("- one <img src=x onerror=alert(1)>");
+    set("- one <img src=x onerror=alert(1)>\n- two <script>alert(2)</script> [x](javascript:alert(3))");
+    expect(container.querySelector("img, script")).toBeNull();
+    expect(container.querySelector("a")?.getAttribute("href") ?? null).toBeNull();
+    expect(container.querySelector("ul")!.textContent).toContain("two");
   });
 
   it("shows the text grown in place when React renders again without changing that block", () => {
