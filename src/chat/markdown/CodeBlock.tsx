@@ -1,7 +1,3 @@
-import CheckRoundedIcon from "@mui/icons-material/CheckRounded";
-import ContentCopyRoundedIcon from "@mui/icons-material/ContentCopyRounded";
-import IconButton from "@mui/material/IconButton";
-import Tooltip from "@mui/material/Tooltip";
 import { memo, useState, type ComponentPropsWithoutRef, type MouseEvent } from "react";
 import type { ExtraProps } from "react-markdown";
 import { useTranslation } from "react-i18next";
@@ -10,9 +6,17 @@ import { languageOf } from "./hastText";
 
 type PreProps = ComponentPropsWithoutRef<"pre"> & ExtraProps;
 
+/** The icons of MUI's ContentCopyRounded and CheckRounded, as plain SVG paths. */
+const COPY_ICON =
+  "M15 20H5V7c0-.55-.45-1-1-1s-1 .45-1 1v13c0 1.1.9 2 2 2h10c.55 0 1-.45 1-1s-.45-1-1-1m5-4V4c0-1.1-.9-2-2-2H9c-1.1 0-2 .9-2 2v12c0 1.1.9 2 2 2h9c1.1 0 2-.9 2-2m-2 0H9V4h9z";
+const COPIED_ICON =
+  "M9 16.17 5.53 12.7a.996.996 0 0 0-1.41 0c-.39.39-.39 1.02 0 1.41l4.18 4.18c.39.39 1.02.39 1.41 0L20.29 7.71c.39-.39.39-1.02 0-1.41a.996.996 0 0 0-1.41 0z";
+
 /**
- * The label and copy button. Memoized: while a code block streams it renders
- * per chunk, and its header (MUI's button and tooltip) stays as it is.
+ * The label and copy button: a plain button styled by MarkdownStyles (`.code-block-copy`), its
+ * hint a title, so that a code block appearing in a streaming answer (or in a long conversation
+ * opening) mounts no MUI button, ripple or tooltip. Memoized: while a code block streams it
+ * renders per chunk, and its header stays as it is.
  */
 const CodeBlockHeader = memo(function CodeBlockHeader({ language }: { language: string | null }) {
   const { t } = useTranslation();
@@ -30,11 +34,17 @@ const CodeBlockHeader = memo(function CodeBlockHeader({ language }: { language: 
   return (
     <div className="code-block-header">
       <span>{language ?? t("markdown.code")}</span>
-      <Tooltip title={t("markdown.copyCode")}>
-        <IconButton size="small" aria-label={t("markdown.copyCode")} onClick={(event) => void copy(event)}>
-          {copied ? <CheckRoundedIcon fontSize="inherit" /> : <ContentCopyRoundedIcon fontSize="inherit" />}
-        </IconButton>
-      </Tooltip>
+      <button
+        type="button"
+        className="code-block-copy"
+        aria-label={t("markdown.copyCode")}
+        title={t("markdown.copyCode")}
+        onClick={(event) => void copy(event)}
+      >
+        <svg viewBox="0 0 24 24" aria-hidden focusable="false">
+          <path d={copied ? COPIED_ICON : COPY_ICON} />
+        </svg>
+      </button>
     </div>
   );
 });
