@@ -47,6 +47,10 @@ async function chatWithOneConversation(): Promise<{ page: Page; chatPath: string
   return { page, chatPath: url.pathname + url.search };
 }
 
+type Box = { x: number; y: number; width: number; height: number };
+const overlap = (a: Box, b: Box) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
 function tooltipOfStep(page: Page, step: number) {
   return page.locator(`.react-joyride__tooltip[data-joyride-step="${step - 1}"]`);
 }
@@ -240,6 +244,15 @@ describe("Quick Start tour", () => {
       expect(box!.y, `step ${step}: top edge`).toBeGreaterThanOrEqual(0);
       expect(box!.x + box!.width, `step ${step}: right edge`).toBeLessThanOrEqual(390);
       expect(box!.y + box!.height, `step ${step}: bottom edge`).toBeLessThanOrEqual(844);
+      if (step === 11 || step === 12) {
+        // The account popover these steps explain stays readable: the tooltip is beside it, not over it.
+        const popover = await page.locator('[data-tour="account-popover"]').boundingBox();
+        expect(popover, `step ${step}: the account popover's box`).not.toBeNull();
+        expect(
+          overlap(box!, popover!),
+          `step ${step}: tooltip ${JSON.stringify(box)} over popover ${JSON.stringify(popover)}`,
+        ).toBe(false);
+      }
       await app.screenshot(page, `tour-narrow-step-${step}`);
       await tooltip.locator('[data-action="primary"]').click();
     }

@@ -2,6 +2,7 @@ import type { Step } from "react-joyride";
 import type enTour from "../../app/i18n/enTour.json";
 import "../../app/i18n/tourStrings";
 import { i18next } from "../../app/i18n/i18n";
+import { clearOfSurface } from "./clearOfSurface";
 import { showChatsTab } from "./showChatsTab";
 import { waitForNavigation, waitForNavigationDrawerClosed } from "./tourNavigation";
 import { openTourPopover, type TourPopover } from "./tourPopovers";
@@ -67,8 +68,13 @@ export function quickStartSteps(): Step[] {
     step("search-titles", "searchTitles", inNavigation),
     step("account-name", "accountName", { ...inNavigation, blockTargetInteraction: false }),
     step("account-popover", "accountPopover", { placement: "right-start", ...showing("account") }),
-    // Beside the entry, not over the popover that holds it (the spec names no placement here).
-    step("quick-start-entry", "quickStart", { placement: "right", ...showing("account") }),
+    // Beside the entry, not over the popover that holds it (the spec names no placement here); on a
+    // phone, with no room beside it, above the popover rather than over its top.
+    step("quick-start-entry", "quickStart", {
+      placement: "right",
+      floatingOptions: { middleware: [clearOfSurface('[data-tour="account-popover"]')] },
+      ...showing("account"),
+    }),
   ];
   return steps.map((each, index) => ({
     ...each,
