@@ -27,7 +27,13 @@ const model = () => {
 };
 
 const app = setUpE2eApp({
-  serverEnv: () => ({ OPENAI_BASE_URL: model().openaiBaseUrl, OPENAI_API_KEY: "sk-test", OPENAI_MODEL: "fake-model" }),
+  serverEnv: () => ({
+    OPENAI_BASE_URL: model().openaiBaseUrl,
+    OPENAI_API_KEY: "sk-test",
+    OPENAI_MODEL: "fake-model",
+    // A private build to serve, for a machine where others rebuild dist/ during the run (unset: dist/).
+    STATIC_DIR: process.env.E2E_STATIC_DIR,
+  }),
 });
 
 const DRAFT_PROMPT = "You are a pirate. Answer like one.";
@@ -83,6 +89,18 @@ describe("testing a draft configuration before publishing it", () => {
     expect(systemPromptFor("Who are you?")).toBe(DRAFT_PROMPT);
     await waitForSettled(page);
     await app.screenshot(page, "admin-configstate-edit");
+
+    // The test answer's execution details, with the trace log the server kept while it answered.
+    await panel.getByRole("button", { name: "Details" }).click();
+    const details = page.getByRole("complementary", { name: "Execution details" });
+    const trace = details.getByRole("region", { name: "Trace logs" });
+    await expectVisible(trace.getByText("Question stored in a new conversation"), "the test answer's trace log");
+    await expectVisible(trace.getByText("Answer complete"), "the trace log's last entry");
+    await expectVisible(details.getByText("fake-model"), "the test answer's model");
+    await waitForSettled(page);
+    await app.screenshot(page, "admin-configstate-execution-details");
+    await details.getByRole("button", { name: "Close execution details" }).click();
+    await details.waitFor({ state: "hidden" });
 
     // The test conversation is not in the chat history.
     const history = await page.evaluate(async () => {

@@ -9,7 +9,13 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { openaiModelEnv, setUpE2eAppWithModel } from "./fakeModelApp.ts";
 import { expectLocation, expectVisible, waitForSettled } from "./harness.ts";
 
-const { app, model } = setUpE2eAppWithModel({ serverEnv: openaiModelEnv });
+const { app, model } = setUpE2eAppWithModel({
+  serverEnv: (fake) => ({
+    ...openaiModelEnv(fake),
+    // A private build to serve, for a machine where others rebuild dist/ during the run (unset: dist/).
+    STATIC_DIR: process.env.E2E_STATIC_DIR,
+  }),
+});
 const ENDPOINT = "help-desk";
 
 /** The administrator's calls, from the test (not the browser): the visitor's browser never holds a token. */
@@ -35,7 +41,11 @@ beforeAll(async () => {
   const assistant = agents.find((agent) => agent.name === "Assistant");
   if (!assistant) throw new Error("the seeded Assistant agent is missing");
   const record = (await adminCall("GET", `/admin/gptSystems/${assistant.gptSystemId}`)) as Record<string, unknown>;
-  await adminCall("PUT", `/admin/gptSystems/${assistant.gptSystemId}`, { ...record, isPublic: true, publicChatEndpoint: ENDPOINT });
+  await adminCall("PUT", `/admin/gptSystems/${assistant.gptSystemId}`, {
+    ...record,
+    isPublic: true,
+    publicChatEndpoint: ENDPOINT,
+  });
   await adminCall("POST", `/admin/gptSystems/${assistant.gptSystemId}/prompts`, {
     title: "Opening hours",
     prompt: "When are you open?",
@@ -117,7 +127,10 @@ describe("the public chat", () => {
     // The seeded OpenAI-compatible deployment is not marked as seeing images: the administrator marks it.
     const connections = (await adminCall("GET", "/admin/Connections")) as { connectionId: string }[];
     for (const { connectionId } of connections) {
-      const deployments = (await adminCall("GET", `/admin/Connections/${connectionId}/deployments`)) as Record<string, unknown>[];
+      const deployments = (await adminCall("GET", `/admin/Connections/${connectionId}/deployments`)) as Record<
+        string,
+        unknown
+      >[];
       for (const deployment of deployments.filter((d) => d.deploymentName === "fake-model"))
         await adminCall("PUT", `/admin/Connections/${connectionId}/deployments/${String(deployment.deploymentId)}`, {
           ...deployment,
@@ -126,9 +139,15 @@ describe("the public chat", () => {
     }
     const page = await app.newPage();
     await page.goto(`/public-chat/${ENDPOINT}`);
-    await expectVisible(page.getByRole("button", { name: "Attach images" }), "the attach button (the model sees images)");
+    await expectVisible(
+      page.getByRole("button", { name: "Attach images" }),
+      "the attach button (the model sees images)",
+    );
     // 1×1 PNG.
-    const png = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==", "base64");
+    const png = Buffer.from(
+      "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==",
+      "base64",
+    );
     await page.getByTestId("attach-input").setInputFiles({ name: "pixel.png", mimeType: "image/png", buffer: png });
     await expectVisible(page.locator('[data-testid="image-thumbnail"][data-status="ready"]'), "the uploaded thumbnail");
 
@@ -145,6 +164,63 @@ describe("the public chat", () => {
     expect(await image.getAttribute("src")).toMatch(/^data:image\/webp;base64,/);
     await waitForSettled(page);
     await app.screenshot(page, "public-chat-image");
+  });
+
+  it("lets a visitor edit a question, regenerate an answer and switch between the versions", async () => {
+    const page = await app.newPage();
+    await page.goto(`/public-chat/${ENDPOINT}`);
+    model().enqueue({ tokens: ["Parking", " is free."] }, { tokens: ["Parking"] });
+    await question(page).fill("Is parking free?");
+    await question(page).press("Enter");
+    await expectVisible(page.getByText("Parking is free."), "the first answer");
+    await expectVisible(page.getByRole("button", { name: "Send" }), "Send, back once the answer ended");
+    await page.waitForURL(/\?c=[0-9a-f-]{36}$/);
+    const address = page.url();
+
+    // Editing asks the new question in place of the old one, as a second version.
+    model().enqueue({ tokens: ["Bikes park", " at the door."] });
+    const turn = page.getByTestId("public-chat-turn");
+    await turn.getByRole("button", { name: "Edit question" }).click();
+    const editor = page.getByRole("textbox", { name: "Edit question" });
+    await editor.fill("Where do bikes park?");
+    await editor.press("Enter");
+    await expectVisible(page.getByText("Bikes park at the door."), "the edited question's answer");
+    await expectVisible(page.getByRole("button", { name: "Send" }), "Send, back once the edit was answered");
+    expect(await page.getByText("Parking is free.").count()).toBe(0);
+    const sent = model().requests.at(-1)?.body as { messages: { role: string; content: unknown }[] };
+    expect(sent.messages.filter((m) => m.role === "user").map((m) => m.content)).toEqual(["Where do bikes park?"]);
+    const versions = page.getByRole("group", { name: "Versions of this message" });
+    await expectVisible(versions.getByText("2/2"), "two versions of the question");
+
+    // Regenerating adds a third version of the same question.
+    model().enqueue({ tokens: ["Bikes park", " in the yard."] });
+    await turn.getByRole("button", { name: "Regenerate" }).click();
+    await expectVisible(page.getByText("Bikes park in the yard."), "the regenerated answer");
+    await expectVisible(versions.getByText("3/3"), "three versions");
+
+    await versions.getByRole("button", { name: "Previous version" }).click();
+    await expectVisible(page.getByText("Bikes park at the door."), "the edited version again");
+    await expectVisible(versions.getByText("2/3"), "the second version shown");
+    await versions.getByRole("button", { name: "Previous version" }).click();
+    await expectVisible(page.getByText("Parking is free."), "the original version again");
+    await expectVisible(versions.getByText("1/3"), "the first version shown");
+    expect(await page.getByText("Is parking free?").count()).toBe(1);
+    await waitForSettled(page);
+    await app.screenshot(page, "public-chat-versions");
+
+    // The choice is stored with the session: a reload shows the same version.
+    await page.reload();
+    expect(page.url()).toBe(address);
+    await expectVisible(page.getByText("Parking is free."), "the chosen version after the reload");
+    await expectVisible(versions.getByText("1/3"), "the version count after the reload");
+
+    // On a phone the question's edit button shows without hovering, beside the versions.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expectVisible(turn.getByRole("button", { name: "Edit question" }), "Edit question on a phone");
+    await turn.getByRole("button", { name: "Edit question" }).click();
+    await expectVisible(page.getByRole("textbox", { name: "Edit question" }), "the question editor on a phone");
+    await waitForSettled(page);
+    await app.screenshot(page, "public-chat-edit-narrow");
   });
 
   it("shows the popup without the side navigation", async () => {

@@ -1,15 +1,10 @@
-import ContentCopyRoundedIcon from "@mui/icons-material/ContentCopyRounded";
-import InsightsRoundedIcon from "@mui/icons-material/InsightsRounded";
-import ReplayRoundedIcon from "@mui/icons-material/ReplayRounded";
 import Box from "@mui/material/Box";
-import IconButton from "@mui/material/IconButton";
-import Tooltip from "@mui/material/Tooltip";
-import { useTranslation } from "react-i18next";
-import { executionDetailsActions } from "../executionDetails/executionDetailsStore";
-import { copyText } from "../markdown/copyText";
+import { ExecutionDetailsButton } from "../executionDetails/ExecutionDetailsButton";
 import { BranchNavigator } from "./BranchNavigator";
+import { CopyAnswerButton } from "./CopyAnswerButton";
 import type { ConversationSegment } from "./conversationTypes";
 import { FeedbackButtons } from "./FeedbackButtons";
+import { RegenerateButton } from "./RegenerateButton";
 import { ReportAgentButton } from "../personalAgents/ReportAgentButton";
 
 export interface AnswerActionsProps {
@@ -22,7 +17,6 @@ export interface AnswerActionsProps {
 
 /** Per-answer actions (spec §2): branches, copy, feedback, regenerate, execution details. */
 export function AnswerActions({ conversationId, segment, busy, onRegenerate }: AnswerActionsProps) {
-  const { t } = useTranslation();
   return (
     <Box
       sx={{
@@ -41,32 +35,10 @@ export function AnswerActions({ conversationId, segment, busy, onRegenerate }: A
         siblingIds={segment.siblingIds}
         disabled={busy}
       />
-      <Tooltip title={t("conversation.copyAnswer")}>
-        <IconButton
-          size="small"
-          aria-label={t("conversation.copyAnswer")}
-          onClick={() => void copyText(segment.answer, t("markdown.copied"))}
-        >
-          <ContentCopyRoundedIcon fontSize="small" />
-        </IconButton>
-      </Tooltip>
+      <CopyAnswerButton answer={segment.answer} />
       <FeedbackButtons conversationId={conversationId} segment={segment} />
-      <Tooltip title={t("conversation.regenerate")}>
-        <span>
-          <IconButton size="small" aria-label={t("conversation.regenerate")} disabled={busy} onClick={onRegenerate}>
-            <ReplayRoundedIcon fontSize="small" />
-          </IconButton>
-        </span>
-      </Tooltip>
-      <Tooltip title={t("conversation.details")}>
-        <IconButton
-          size="small"
-          aria-label={t("conversation.details")}
-          onClick={() => executionDetailsActions.show(segment.conversationSegmentId)}
-        >
-          <InsightsRoundedIcon fontSize="small" />
-        </IconButton>
-      </Tooltip>
+      <RegenerateButton disabled={busy} onRegenerate={onRegenerate} />
+      <ExecutionDetailsButton segmentId={segment.conversationSegmentId} />
       <ReportAgentButton conversationId={conversationId} agent={segment.answeredWithGptSystem} />
     </Box>
   );

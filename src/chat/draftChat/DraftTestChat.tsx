@@ -11,12 +11,15 @@ import { useTranslation } from "react-i18next";
 import { unwrap } from "../../app/api/client";
 import { showToast } from "../../app/toast/toastStore";
 import { openCitationSource } from "../citations/openCitationSource";
+import { ExecutionDetailsButton } from "../executionDetails/ExecutionDetailsButton";
+import { executionDetailsActions, executionDetailsStore } from "../executionDetails/executionDetailsStore";
 import { MarkdownContent } from "../markdown/MarkdownContent";
 import { MarkdownStyles } from "../markdown/MarkdownStyles";
 import { StreamingMarkdown } from "../markdown/StreamingMarkdown";
 import { downloadText } from "../navigation/conversations/downloadText";
 import { exportFileName } from "../navigation/conversations/exportFileName";
 import { exportDraftConversation, fetchDraftCitation, type DraftChatTarget } from "./draftChatApi";
+import { DraftExecutionDetailsDrawer } from "./DraftExecutionDetailsDrawer";
 import type { DraftTurn } from "./draftChatState";
 import { useDraftChat } from "./useDraftChat";
 
@@ -61,6 +64,11 @@ function TurnView({ turn, onCitation }: { turn: DraftTurn; onCitation(turn: Draf
             ))}
           </Stack>
         )}
+        {turn.status !== "Streaming" && turn.conversationSegmentId && (
+          <Box sx={{ ml: -0.75, color: "text.secondary" }}>
+            <ExecutionDetailsButton segmentId={turn.conversationSegmentId} />
+          </Box>
+        )}
       </Box>
     </Stack>
   );
@@ -76,6 +84,16 @@ export default function DraftTestChat({ scope, configStateId, height = 560 }: Dr
   const { t } = useTranslation();
   const target = useMemo(() => ({ scope, configStateId }), [scope, configStateId]);
   const { state, streaming, refusal, ask, stop, reset } = useDraftChat(target, t("draftChat.failed"));
+  const segmentIds = useMemo(
+    () => state.turns.flatMap((turn) => (turn.conversationSegmentId ? [turn.conversationSegmentId] : [])),
+    [state.turns],
+  );
+  const newConversation = () => {
+    // The details of an answer of the conversation left behind close with it.
+    const picked = executionDetailsStore.getState().segmentId;
+    if (picked !== null && segmentIds.includes(picked)) executionDetailsActions.close();
+    reset();
+  };
   const [question, setQuestion] = useState("");
   const log = useRef<HTMLDivElement>(null);
   const answerLength = state.turns.at(-1)?.answer.length ?? 0;
@@ -120,6 +138,7 @@ export default function DraftTestChat({ scope, configStateId, height = 560 }: Dr
       sx={{ display: "flex", flexDirection: "column", height, minHeight: 320, minWidth: 0 }}
     >
       <MarkdownStyles />
+      <DraftExecutionDetailsDrawer target={target} conversationId={state.conversationId} segmentIds={segmentIds} />
       <Stack
         direction="row"
         spacing={1}
@@ -136,7 +155,7 @@ export default function DraftTestChat({ scope, configStateId, height = 560 }: Dr
         <Button size="small" onClick={() => void exportText()} disabled={!state.conversationId || streaming}>
           {t("draftChat.export")}
         </Button>
-        <Button size="small" onClick={reset} disabled={state.turns.length === 0}>
+        <Button size="small" onClick={newConversation} disabled={state.turns.length === 0}>
           {t("draftChat.newConversation")}
         </Button>
       </Stack>

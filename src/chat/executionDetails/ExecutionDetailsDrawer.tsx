@@ -1,22 +1,12 @@
-import CloseRoundedIcon from "@mui/icons-material/CloseRounded";
 import Box from "@mui/material/Box";
-import IconButton from "@mui/material/IconButton";
-import Typography from "@mui/material/Typography";
-import { Suspense } from "react";
-import { useTranslation } from "react-i18next";
 import { authStore } from "../../app/auth/authStore";
 import { useNavContext } from "../../app/layout/useNavContext";
 import { LazyDrawer } from "../../app/lazy/LazyDrawer";
-import { lazyNamed } from "../../app/lazy/lazyNamed";
 import { MountOnceOpened } from "../../app/lazy/MountOnceOpened";
 import { useStore } from "../../app/store/useStore";
 import { chatStore } from "../state/chatStore";
 import { executionDetailsActions, executionDetailsStore } from "./executionDetailsStore";
-
-const WIDTH = 340;
-
-// The figures load with the panel's first opening; its frame (fixed width, title) renders at once.
-const ExecutionDetailsContent = lazyNamed(() => import("./ExecutionDetailsContent"), "ExecutionDetailsContent");
+import { ExecutionDetailsPanel } from "./ExecutionDetailsPanel";
 
 /**
  * Execution details of an answer (spec §3 displaySettings): open while
@@ -31,7 +21,6 @@ export function ExecutionDetailsDrawer({
   conversationId: string | null;
   latestSegmentId: string | null;
 }) {
-  const { t } = useTranslation();
   const { isDesktop } = useNavContext();
   const open = useStore(authStore, (state) => state.displaySettings.showChatExecutionDetailsDrawer);
   const useLatest = useStore(authStore, (state) => state.displaySettings.useLatestChatSegmentForExecutionDetailsDrawer);
@@ -39,25 +28,7 @@ export function ExecutionDetailsDrawer({
   const current = useStore(chatStore, (state) => state.currentConversationSegmentId);
   const segmentId = picked ?? (useLatest ? latestSegmentId : (current ?? latestSegmentId));
 
-  const panel = (
-    <Box
-      component="aside"
-      aria-label={t("executionDetails.title")}
-      sx={{ width: { xs: "min(100vw, 340px)", lg: WIDTH }, p: 2.5 }}
-    >
-      <Box sx={{ display: "flex", alignItems: "center", justifyContent: "space-between", mb: 2 }}>
-        <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 650 }}>
-          {t("executionDetails.title")}
-        </Typography>
-        <IconButton size="small" aria-label={t("executionDetails.close")} onClick={executionDetailsActions.close}>
-          <CloseRoundedIcon fontSize="small" />
-        </IconButton>
-      </Box>
-      <Suspense fallback={null}>
-        <ExecutionDetailsContent conversationId={conversationId} segmentId={segmentId} />
-      </Suspense>
-    </Box>
-  );
+  const panel = <ExecutionDetailsPanel conversationId={conversationId} segmentId={segmentId} />;
 
   if (isDesktop)
     return open ? (

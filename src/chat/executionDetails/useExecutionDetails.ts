@@ -1,17 +1,13 @@
 import { useQuery } from "@tanstack/react-query";
-import { api, unwrap } from "../../app/api/client";
-import { conversationKeys } from "../conversation/conversationKeys";
+import { useContext } from "react";
+import { ExecutionDetailsSourceContext } from "./executionDetailsSource";
 
-/** GET .../segments/{id}/executionDetails: model, tokens, latency and steps of one answer. */
+/** GET .../segments/{id}/executionDetails: model, tokens, latency and steps of one answer (from the context's source). */
 export function useExecutionDetails(conversationId: string | null, segmentId: string | null) {
+  const source = useContext(ExecutionDetailsSourceContext);
   return useQuery({
-    queryKey: conversationKeys.executionDetails(conversationId ?? "", segmentId ?? ""),
-    queryFn: () =>
-      unwrap(
-        api.GET("/userConversations/{conversationId}/segments/{conversationSegmentId}/executionDetails", {
-          params: { path: { conversationId: conversationId!, conversationSegmentId: segmentId! } },
-        }),
-      ),
+    queryKey: source.key(conversationId ?? "", segmentId ?? ""),
+    queryFn: () => source.details(conversationId!, segmentId!),
     enabled: conversationId !== null && segmentId !== null,
   });
 }

@@ -1,18 +1,14 @@
 import { useQuery } from "@tanstack/react-query";
-import { api, unwrap } from "../../app/api/client";
-import { conversationKeys } from "../conversation/conversationKeys";
+import { useContext } from "react";
+import { ExecutionDetailsSourceContext } from "./executionDetailsSource";
 
-/** GET .../segments/{id}/traceLogs: what the server did while it answered, in order. */
+/** GET .../segments/{id}/traceLogs: what the server did while it answered, in order (from the context's source). */
 export function useTraceLogs(conversationId: string, segmentId: string) {
+  const source = useContext(ExecutionDetailsSourceContext);
   return useQuery({
-    // Under the execution details' key: refreshing the conversation refreshes its trace too.
-    queryKey: [...conversationKeys.executionDetails(conversationId, segmentId), "traceLogs"] as const,
-    queryFn: () =>
-      unwrap(
-        api.GET("/userConversations/{conversationId}/segments/{conversationSegmentId}/traceLogs", {
-          params: { path: { conversationId, conversationSegmentId: segmentId } },
-        }),
-      ),
+    // Under the execution details' key: refreshing those refreshes the trace too.
+    queryKey: [...source.key(conversationId, segmentId), "traceLogs"] as const,
+    queryFn: () => source.traceLogs(conversationId, segmentId),
     select: (data) => data.traceLogs,
   });
 }

@@ -26,10 +26,13 @@ import { PublicChatNotFound } from "./PublicChatNotFound";
 import { PublicComposer } from "./PublicComposer";
 import { PublicTurn } from "./PublicTurn";
 import { useOwnComposerFiles, usePublicUploadPolicy, usePublicVisionImageSource } from "./publicImages";
+import { shownSegments } from "./shownSegments";
 import { usePublicAsk } from "./usePublicAsk";
+import { useSelectPublicBranch } from "./useSelectPublicBranch";
 import type { PublicSession } from "./publicSession";
 
 type Citation = components["schemas"]["Citation"];
+type VisionImage = components["schemas"]["VisionImage"];
 
 /**
  * The public chat (spec §2, /public-chat/{publicChatEndpoint}[/{popup}]): a visitor without an
@@ -83,7 +86,8 @@ function PublicChat({ gptPublicEndpoint, session }: { gptPublicEndpoint: string;
     () => ({ gptPublicEndpoint, sessionIdentifier, conversationId, onConversationStarted: showConversation }),
     [gptPublicEndpoint, sessionIdentifier, conversationId, showConversation],
   );
-  const { live, liveImages, streaming, refusal, ask, stop } = usePublicAsk(target, t("publicChat.failed"));
+  const { live, liveImages, liveParent, streaming, refusal, ask, stop } = usePublicAsk(target, t("publicChat.failed"));
+  const selectBranch = useSelectPublicBranch(sessionIdentifier, conversationId);
   const policy = usePublicUploadPolicy(session);
   const imageSource = usePublicVisionImageSource(sessionIdentifier);
   useOwnComposerFiles(sessionIdentifier);
@@ -93,10 +97,15 @@ function PublicChat({ gptPublicEndpoint, session }: { gptPublicEndpoint: string;
     if (taken) void ask(question, taken.files);
   };
 
-  // The live turn stands for its segment until the saved copy is read back.
-  const segments = (conversation.data?.conversationSegmentTree.segments ?? []).filter(
-    (segment) => segment.conversationSegmentId !== live?.conversationSegmentId,
+  // Regenerate and edit (spec §2) ask under the question's parent, with its images again.
+  const askAgain = useCallback(
+    (question: string, parentSegmentId: string | null, images: readonly VisionImage[]) =>
+      void ask(question, [], { parentSegmentId, visionImages: images }),
+    [ask],
   );
+  const { mutate: showBranch, isPending: switching } = selectBranch;
+  const busy = streaming || switching;
+  const segments = shownSegments(conversation.data?.conversationSegmentTree.segments ?? [], live, liveParent);
   const hasTurns = segments.length > 0 || live !== null;
 
   const log = useRef<HTMLDivElement>(null);
@@ -205,6 +214,12 @@ function PublicChat({ gptPublicEndpoint, session }: { gptPublicEndpoint: string;
                     citations={segment.citations}
                     agentName={segment.answeredWithGptSystem?.name ?? details.name}
                     onCitation={(citation) => openCitation(segment.conversationSegmentId, citation)}
+                    conversationSegmentId={segment.conversationSegmentId}
+                    parentSegmentId={segment.parentSegmentId}
+                    siblingIds={segment.siblingIds}
+                    busy={busy}
+                    onAskAgain={askAgain}
+                    onSelectBranch={showBranch}
                   />
                 ))}
                 {live && (

@@ -3,16 +3,20 @@ import Box from "@mui/material/Box";
 import Chip from "@mui/material/Chip";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
-import { memo } from "react";
+import { memo, useCallback } from "react";
 import { useTranslation } from "react-i18next";
 import type { components } from "../../generated/api";
-import { QuestionFiles } from "../attachments/QuestionFiles";
+import { BranchSwitcher } from "../conversation/BranchSwitcher";
+import { CopyAnswerButton } from "../conversation/CopyAnswerButton";
+import { QuestionBubble } from "../conversation/QuestionBubble";
+import { RegenerateButton } from "../conversation/RegenerateButton";
 import { MarkdownContent } from "../markdown/MarkdownContent";
 import { StreamingMarkdown } from "../markdown/StreamingMarkdown";
 
 type Citation = components["schemas"]["Citation"];
 type VisionImage = components["schemas"]["VisionImage"];
 const NO_IMAGES: readonly VisionImage[] = [];
+const NO_SIBLINGS: readonly string[] = [];
 
 export interface PublicTurnProps {
   question: string;
@@ -27,36 +31,38 @@ export interface PublicTurnProps {
   citations: Citation[];
   agentName: string;
   onCitation?(citation: Citation): void;
+  /** A saved segment's id; absent for the live turn, which offers no actions yet. */
+  conversationSegmentId?: string;
+  /** The saved segment's place in the tree: its parent (null for a first question) and siblings. */
+  parentSegmentId?: string | null;
+  siblingIds?: readonly string[];
+  /** While an answer streams, nothing may start another one. */
+  busy?: boolean;
+  /** Asks again under the segment's parent with its images: regenerate (the same question) or edit. */
+  onAskAgain?(question: string, parentSegmentId: string | null, images: readonly VisionImage[]): void;
+  onSelectBranch?(conversationSegmentId: string): void;
 }
 
 /**
  * One question and its answer in the public chat. Visitors get the answer, its sources and its
- * state; the signed-in chat's per-answer actions (feedback, branches, execution details, reports)
- * need an account and are left out.
+ * state, and like in the signed-in chat they edit a question, regenerate an answer and switch
+ * between branches; the actions that need an account (feedback, execution details, reports) are left out.
  */
 export const PublicTurn = memo(function PublicTurn(props: PublicTurnProps) {
   const { question, images = NO_IMAGES, answer, status, step, errorText, citations, agentName, onCitation } = props;
+  const { conversationSegmentId, parentSegmentId = null, siblingIds = NO_SIBLINGS, busy = false } = props;
+  const { onAskAgain, onSelectBranch } = props;
   const { t } = useTranslation();
   const streaming = status === "Streaming" || status === "Pending";
+  const askAgain = useCallback(
+    (text: string) => onAskAgain?.(text, parentSegmentId, images),
+    [onAskAgain, parentSegmentId, images],
+  );
+  const saved = conversationSegmentId !== undefined && onAskAgain !== undefined;
+  const editable = saved && !busy;
   return (
     <Stack spacing={2} data-testid="public-chat-turn" sx={{ pb: 3 }}>
-      {images.length > 0 && (
-        <Box sx={{ alignSelf: "flex-end", maxWidth: "85%", mb: -1.5 }}>
-          <QuestionFiles visionImages={images} attachments={[]} />
-        </Box>
-      )}
-      <Box
-        sx={{
-          alignSelf: "flex-end",
-          maxWidth: "85%",
-          bgcolor: "action.selected",
-          borderRadius: 3,
-          px: 2,
-          py: 1.25,
-        }}
-      >
-        <Typography sx={{ whiteSpace: "pre-wrap", overflowWrap: "anywhere" }}>{question}</Typography>
-      </Box>
+      <QuestionBubble question={question} visionImages={images} onEdit={editable ? askAgain : undefined} />
       <Box data-testid="answer" data-status={status} sx={{ display: "flex", gap: 1.5 }}>
         <Avatar alt="" sx={{ width: 28, height: 28, fontSize: 13, bgcolor: "primary.main" }}>
           {agentName.slice(0, 1).toUpperCase()}
@@ -91,6 +97,30 @@ export const PublicTurn = memo(function PublicTurn(props: PublicTurnProps) {
                 />
               ))}
             </Stack>
+          )}
+          {saved && !streaming && (
+            <Box
+              sx={{
+                display: "flex",
+                alignItems: "center",
+                flexWrap: "wrap",
+                gap: 0.25,
+                mt: 0.75,
+                ml: -0.75,
+                color: "text.secondary",
+              }}
+            >
+              {onSelectBranch && (
+                <BranchSwitcher
+                  segmentId={conversationSegmentId}
+                  siblingIds={siblingIds}
+                  disabled={busy}
+                  onSelect={onSelectBranch}
+                />
+              )}
+              <CopyAnswerButton answer={answer} />
+              <RegenerateButton disabled={busy} onRegenerate={() => askAgain(question)} />
+            </Box>
           )}
         </Box>
       </Box>

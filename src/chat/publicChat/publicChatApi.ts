@@ -68,6 +68,16 @@ export function postPublicQuestion(
       });
 }
 
+/** Shows another branch: the server selects the newest leaf below the segment and answers with the conversation. */
+export function selectPublicBranch(sessionIdentifier: string, conversationId: string, conversationSegmentId: string) {
+  return unwrap(
+    api.PUT("/publicConversations/{conversationId}/updateSelectedLeafSegmentId", {
+      params: { path: { conversationId }, header: sessionHeader(sessionIdentifier) },
+      body: { conversationSegmentId },
+    }),
+  );
+}
+
 export function exportPublicConversation(sessionIdentifier: string, conversationId: string) {
   return unwrap(
     api.GET("/publicConversations/{conversationId}/export", {

@@ -25,6 +25,14 @@ export interface PublicAskTarget {
   onConversationStarted(conversationId: string): void;
 }
 
+type VisionImage = components["schemas"]["VisionImage"];
+
+/** Regenerate and edit ask under a question's parent (null: a new first question), with its images again. */
+export interface PublicBranchAsk {
+  parentSegmentId: string | null;
+  visionImages: readonly VisionImage[];
+}
+
 function refusalOf(error: unknown): string | null {
   const problem = asProblem(error instanceof ApiError ? error.data : null);
   return problem ? (problem.detail ?? problem.title) : null;
@@ -34,7 +42,9 @@ export function usePublicAsk(target: PublicAskTarget, genericFailure: string) {
   const queryClient = useQueryClient();
   const [live, setLive] = useState<DraftTurn | null>(null);
   // The live turn's images, shown with its question until the saved copy (with visionImageFiles) is read back.
-  const [liveImages, setLiveImages] = useState<components["schemas"]["VisionImage"][]>([]);
+  const [liveImages, setLiveImages] = useState<readonly VisionImage[]>([]);
+  // Where the live turn hangs: undefined below the shown path's end, else below this segment (null: first).
+  const [liveParent, setLiveParent] = useState<string | null | undefined>(undefined);
   const [refusal, setRefusal] = useState<string | null>(null);
   const [streaming, setStreaming] = useState(false);
   const controller = useRef<AbortController | null>(null);
@@ -47,7 +57,7 @@ export function usePublicAsk(target: PublicAskTarget, genericFailure: string) {
   useEffect(() => () => controller.current?.abort(), []);
 
   const ask = useCallback(
-    async (question: string, files: readonly ComposerFile[] = []) => {
+    async (question: string, files: readonly ComposerFile[] = [], branch?: PublicBranchAsk) => {
       const { gptPublicEndpoint, sessionIdentifier, conversationId } = latest.current;
       const abort = new AbortController();
       controller.current = abort;
@@ -57,15 +67,20 @@ export function usePublicAsk(target: PublicAskTarget, genericFailure: string) {
       let state = withQuestion(emptyDraftChat, question);
       let askedIn = conversationId;
       const show = () => setLive(state.turns[0] ?? null);
-      const visionImages = files.flatMap((file) => (file.visionImage ? [file.visionImage] : []));
+      const visionImages = branch
+        ? branch.visionImages
+        : files.flatMap((file) => (file.visionImage ? [file.visionImage] : []));
       setLiveImages(visionImages);
+      setLiveParent(branch?.parentSegmentId);
       show();
       try {
         const { data } = await postPublicQuestion(
           { gptPublicEndpoint, sessionIdentifier, conversationId },
-          visionImages.length > 0
-            ? { question, visionImageIds: visionImages.map((image) => image.visionImageId) }
-            : { question },
+          {
+            question,
+            ...(visionImages.length > 0 ? { visionImageIds: visionImages.map((image) => image.visionImageId) } : {}),
+            ...(branch ? { parentSegmentId: branch.parentSegmentId } : {}),
+          },
           abort.signal,
         );
         if (!data) throw new Error("The answer stream has no body.");
@@ -116,5 +131,5 @@ export function usePublicAsk(target: PublicAskTarget, genericFailure: string) {
     setRefusal(null);
   }, []);
 
-  return { live, liveImages, streaming, refusal, ask, stop, forget };
+  return { live, liveImages, liveParent, streaming, refusal, ask, stop, forget };
 }

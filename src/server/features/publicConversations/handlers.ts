@@ -12,10 +12,11 @@ import type { HandlerContext, Handlers } from "../../http/types";
 import { detailsForConversation, promptsForConversation } from "../gptSystems/agentDetails";
 import { continueConversation, startConversation, type AnsweringConfiguration } from "../userConversations/askQuestion";
 import { downloadCitation } from "../userConversations/citationDownload";
-import { toConversation } from "../userConversations/conversationRepo";
+import { segmentsOf, toConversation } from "../userConversations/conversationRepo";
 import { contentDisposition, exportFileName, exportText } from "../userConversations/exportText";
+import { newestLeafUnder } from "../userConversations/segmentTree";
 import { publicAgentByEndpoint, publicAgentById } from "./publicAgents";
-import { assertSessionQuota, getSessionConversation, listSessionConversations } from "./sessionConversations";
+import { assertSessionQuota, getSessionConversation, listSessionConversations, selectSessionLeaf } from "./sessionConversations";
 import { issueSessionIdentifier, verifySessionIdentifier, type VisitorSession } from "./sessionIdentifier";
 import { assertSessionImages, sessionImageContent, uploadSessionImage } from "./sessionImages";
 import { visitorAccount } from "./visitorAccount";
@@ -104,6 +105,18 @@ export const publicConversationsHandlers: Handlers = {
     const visitor = await prepareQuestion(ctx, session, body);
     const answering: AnsweringConfiguration = { public: usable, publicSessionHash: session.sessionHash };
     return continueConversation(ctx, visitor, conversation, body, reply, answering);
+  },
+
+  async updatePublicConversationSelectedLeafSegmentId(request, _reply, ctx) {
+    const { session, conversation } = await sessionConversation(ctx, request);
+    const { conversationSegmentId } = request.body as components["schemas"]["UpdateSelectedLeafRequest"];
+    const db = ctx.deps.database.db;
+    const all = await segmentsOf(db, conversation.conversationId);
+    if (!all.some((s) => s.conversationSegmentId === conversationSegmentId))
+      throw problem(400, "Bad Request", "The request is not valid.", { conversationSegmentId: ["is not a segment of this conversation"] });
+    // Selecting a branch shows it down to its newest answer, as in the signed-in chat.
+    const leaf = newestLeafUnder(all, conversationSegmentId);
+    return toConversation(db, await selectSessionLeaf(db, session.sessionHash, conversation.conversationId, leaf));
   },
 
   async exportPublicConversation(request, reply, ctx) {

@@ -27,6 +27,22 @@ export async function getSessionConversation(db: Db, sessionHash: string, conver
   return row;
 }
 
+/** Shows another branch of one of the session's conversations (the caller has checked the leaf is one of its segments). */
+export async function selectSessionLeaf(
+  db: Db,
+  sessionHash: string,
+  conversationId: string,
+  selectedLeafSegmentId: string,
+): Promise<ConversationRow> {
+  const [row] = await db
+    .update(conversations)
+    .set({ selectedLeafSegmentId })
+    .where(and(eq(conversations.conversationId, conversationId), eq(conversations.publicSessionHash, sessionHash)))
+    .returning();
+  if (!row) throw problem(404, "Not Found", "No such conversation.");
+  return row;
+}
+
 export async function listSessionConversations(db: Db, sessionHash: string): Promise<components["schemas"]["ConversationSummary"][]> {
   const rows = await db
     .select()
