@@ -2100,6 +2100,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/publicConversations/{conversationId}/updateSelectedLeafSegmentId": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                conversationId: components["parameters"]["conversationId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Select the branch shown and sent to the model in one of the session's conversations (404 for any other).
+         * @description Like updateUserConversationSelectedLeafSegmentId: the server selects the newest leaf below the named segment and answers with the conversation on its new path. 400 when the segment is not one of the conversation's.
+         */
+        put: operations["updatePublicConversationSelectedLeafSegmentId"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/publicConversations/byGptPublicEndpoint/{gptPublicEndpoint}": {
         parameters: {
             query?: never;
@@ -2540,6 +2562,43 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/userConversations/connectTextToSpeechVideo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Connects the caller's browser to the speech engine over WebRTC; the caller's answers are then read aloud.
+         * @description The body carries the browser's complete SDP offer (ICE gathering finished, no trickle) with an audio m-line offering PCMU; the answer carries the server's SDP, with a send-only PCMU audio track. A new connect replaces the caller's previous session. While connected, every answer the caller streams (createUserConversation, createUserConversationSegment) is spoken sentence by sentence; a new answer interrupts the one being spoken. A session with nothing to say for the idle timeout is closed.
+         */
+        post: operations["connectTextToSpeechVideo"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/userConversations/disconnectTextToSpeechVideo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Closes the caller's speech session, if any. */
+        post: operations["disconnectTextToSpeechVideo"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/userConversations/gptSystems/{gptSystemId}/detailsForConversation": {
         parameters: {
             query?: never;
@@ -2568,6 +2627,23 @@ export interface paths {
         get: operations["getGptSystemPromptsForConversation"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/userConversations/stopSpeaking": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Stops the sentence being spoken and drops every sentence waiting; the session stays connected. */
+        post: operations["stopSpeaking"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3309,6 +3385,14 @@ export interface components {
             latencyMs: number;
             message: string;
             ok: boolean;
+        };
+        ConnectTextToSpeechVideoRequest: {
+            /** @description The browser's SDP offer, with its ICE candidates. */
+            localSdp: string;
+        };
+        ConnectTextToSpeechVideoResponse: {
+            /** @description The server's SDP answer, with its ICE candidates. */
+            remoteSdp: string;
         };
         Conversation: components["schemas"]["ConversationSummary"] & {
             conversationSegmentTree: {
@@ -8514,6 +8598,37 @@ export interface operations {
             404: components["responses"]["NotFound"];
         };
     };
+    updatePublicConversationSelectedLeafSegmentId: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description A visitor's session identifier, as issued by createPublicChatSession. */
+                "X-Session-Identifier": components["parameters"]["sessionIdentifierHeader"];
+            };
+            path: {
+                conversationId: components["parameters"]["conversationId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateSelectedLeafRequest"];
+            };
+        };
+        responses: {
+            /** @description The conversation on the selected path. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Conversation"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+        };
+    };
     createPublicConversation: {
         parameters: {
             query?: never;
@@ -9250,6 +9365,63 @@ export interface operations {
             429: components["responses"]["TooManyRequests"];
         };
     };
+    connectTextToSpeechVideo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ConnectTextToSpeechVideoRequest"];
+            };
+        };
+        responses: {
+            /** @description The server's SDP answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConnectTextToSpeechVideoResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description Every speech session is in use; retry after the Retry-After header. */
+            503: {
+                headers: {
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    disconnectTextToSpeechVideo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Closed (or there was none). */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
     getGptSystemDetailsForConversation: {
         parameters: {
             query?: never;
@@ -9298,6 +9470,26 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    stopSpeaking: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Stopped (or nothing was being said). */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     getVisionImageContent: {

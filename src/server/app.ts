@@ -17,6 +17,7 @@ import { registerPerformanceTestRunner } from "./features/adminPerformanceTests/
 import { registerHipaaMaintenance } from "./hipaa/registerHipaaMaintenance";
 import { registerIndexingWorker } from "./retrieval/jobs/registerIndexingWorker";
 import { registerMultipart } from "./uploads/registerMultipart";
+import { closeSpeechSessions } from "./speech/speechSessions";
 
 export interface BuildAppOptions {
   /** Replaces the feature handlers (tests). Every contract operation still needs one. */
@@ -51,6 +52,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   registerHipaaMaintenance(app, deps);
   registerPerformanceTestRunner(app, deps);
   registerHealth(app, deps);
+  app.addHook("onClose", () => closeSpeechSessions(deps));
   registerContractRoutes(app, deps, options.handlers ?? featureHandlers, contractOperations(options.contract));
   await registerSpa(app, deps.config.staticDir);
   return app;

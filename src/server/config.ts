@@ -66,6 +66,50 @@ export interface Config {
   indexingWaitMs: number;
   /** The Python sandbox of the code interpreter (see codeInterpreterSettingsFrom). */
   codeInterpreter: CodeInterpreterSettings;
+  /** Text to speech (see speechSettingsFrom); the defaults when absent. */
+  speech?: SpeechSettings;
+}
+
+/**
+ * Text to speech (README "Text to speech"): SPEECH_MAX_SESSIONS (20) connected users at once;
+ * SPEECH_IDLE_TIMEOUT_SECONDS (600) without speech before a session is closed; SPEECH_ANNOUNCED_ADDRESS:
+ * the address put in the server's ICE candidates instead of the interface's (behind 1:1 NAT, with
+ * the same ports forwarded); SPEECH_UDP_PORT_MIN / SPEECH_UDP_PORT_MAX: the UDP ports sessions
+ * listen on (default any); SPEECH_INTERFACE_ADDRESS: the one local IPv4 address to gather candidates
+ * on (default every interface); SPEECH_STUN_URLS: comma-separated stun: URLs for a server-reflexive
+ * candidate (default none); SPEECH_VOICE (en-us): the eSpeak NG voice; SPEECH_WORDS_PER_MINUTE (175).
+ */
+export interface SpeechSettings {
+  maxSessions: number;
+  idleTimeoutSeconds: number;
+  announcedAddress: string | undefined;
+  udpPortRange: [number, number] | undefined;
+  interfaceAddress: string | undefined;
+  stunUrls: string[];
+  voice: string;
+  wordsPerMinute: number;
+}
+
+export function speechSettingsFrom(env: Env): SpeechSettings {
+  const min = env.SPEECH_UDP_PORT_MIN ? intFrom(env, "SPEECH_UDP_PORT_MIN", 0) : undefined;
+  const max = env.SPEECH_UDP_PORT_MAX ? intFrom(env, "SPEECH_UDP_PORT_MAX", 0) : undefined;
+  if ((min === undefined) !== (max === undefined)) throw new Error("SPEECH_UDP_PORT_MIN and SPEECH_UDP_PORT_MAX go together");
+  if (min !== undefined && max !== undefined && !(min > 0 && min < max && max <= 65535))
+    throw new Error(`SPEECH_UDP_PORT_MIN must be below SPEECH_UDP_PORT_MAX, both 1-65535; got ${min}-${max}`);
+  const stunUrls = (env.SPEECH_STUN_URLS ?? "").split(",").map((url) => url.trim()).filter(Boolean);
+  for (const url of stunUrls) if (!/^stuns?:[^\s]+$/.test(url)) throw new Error(`SPEECH_STUN_URLS takes stun: URLs, got "${url}"`);
+  const voice = env.SPEECH_VOICE || "en-us";
+  if (!/^[a-z]{2,3}(-[a-z0-9]+)*$/i.test(voice)) throw new Error(`SPEECH_VOICE must be an eSpeak NG voice name such as en-us, got "${voice}"`);
+  return {
+    maxSessions: intFrom(env, "SPEECH_MAX_SESSIONS", 20),
+    idleTimeoutSeconds: intFrom(env, "SPEECH_IDLE_TIMEOUT_SECONDS", 600),
+    announcedAddress: env.SPEECH_ANNOUNCED_ADDRESS || undefined,
+    udpPortRange: min !== undefined && max !== undefined ? [min, max] : undefined,
+    interfaceAddress: env.SPEECH_INTERFACE_ADDRESS || undefined,
+    stunUrls,
+    voice,
+    wordsPerMinute: intFrom(env, "SPEECH_WORDS_PER_MINUTE", 175),
+  };
 }
 
 /**
@@ -249,5 +293,6 @@ export function loadConfig(env: Env = process.env): Config {
     indexingRetryBaseMs: intFrom(env, "INDEXING_RETRY_BASE_MS", 5000),
     indexingWaitMs: intFrom(env, "INDEXING_WAIT_MS", 30_000),
     codeInterpreter: codeInterpreterSettingsFrom(env),
+    speech: speechSettingsFrom(env),
   };
 }

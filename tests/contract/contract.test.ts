@@ -17,6 +17,7 @@ import { createModerationFixture, moderationSamples, type ModerationFixture } fr
 import { createGuidelinesFixture, guidelinesSamples, type GuidelinesFixture } from "./guidelinesSamples";
 import { configStateConversationSamples, createConfigStateConversationFixture, type ConfigStateConversationFixture } from "./configStateConversationSamples";
 import { createPublicConversationFixture, publicConversationSamples, type PublicConversationFixture } from "./publicConversationSamples";
+import { speechSamples } from "./speechSamples";
 
 const operations = contractOperations();
 const secured = operations.filter((op) => !op.isPublic);
@@ -150,6 +151,7 @@ const samples: Sample[] = [
   ...guidelinesSamples,
   ...configStateConversationSamples,
   ...publicConversationSamples,
+  ...speechSamples,
 ];
 
 describe("answers match the contract", () => {

@@ -1,7 +1,8 @@
 import Box from "@mui/material/Box";
 import InputBase from "@mui/material/InputBase";
-import { useEffect, useRef } from "react";
+import { Suspense, useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
+import { lazyNamed } from "../../app/lazy/lazyNamed";
 import { useStore } from "../../app/store/useStore";
 import { AttachButton } from "../attachments/AttachButton";
 import { ComposerFiles } from "../attachments/ComposerFiles";
@@ -12,6 +13,9 @@ import { composerActions, composerStore } from "./composerStore";
 import { composerFrameSx } from "./composerFrameSx";
 import { SendOrStopButton } from "./SendOrStopButton";
 import { UserPromptsButton } from "./UserPromptsButton";
+
+// WebRTC and the speech controls load after the first paint, in a chunk of their own.
+const ReadAloudControl = lazyNamed(() => import("../speech/ReadAloudControl"), "ReadAloudControl");
 
 export interface ComposerProps {
   onSend(question: string): void;
@@ -67,6 +71,9 @@ export function Composer({ onSend, disabled = false }: ComposerProps) {
             onFiles={addFiles}
           />
           <UserPromptsButton />
+          <Suspense fallback={null}>
+            <ReadAloudControl />
+          </Suspense>
         </Box>
         <InputBase
           data-tour="chat-message-input"

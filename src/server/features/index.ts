@@ -28,6 +28,7 @@ import { personalAgentsHandlers } from "./personalAgents/handlers";
 import { publicConversationsHandlers } from "./publicConversations/handlers";
 import { userConversationFileHandlers } from "./userConversations/fileHandlers";
 import { userConversationsHandlers } from "./userConversations/handlers";
+import { speechHandlers } from "./userConversations/speechHandlers";
 import { userPromptsHandlers } from "./userPrompts/handlers";
 
 /** Merges feature handler maps; one operationId claimed twice is a programming error. */
@@ -52,6 +53,7 @@ export const handlers: Handlers = combineHandlers(
   brandsHandlers,
   gptSystemsHandlers,
   userConversationsHandlers,
+  speechHandlers,
   publicConversationsHandlers,
   userConversationFileHandlers,
   codeInterpreterHandlers,

@@ -11,6 +11,7 @@ import { conversationSegments } from "../../db/chatSchema";
 import type { Config } from "../../config";
 import { ModelProviderError } from "../../llm/types";
 import { answerWithCodeInterpreter, usesCodeInterpreter } from "../../codeInterpreter/toolLoop";
+import type { AnswerSpeech } from "../../speech/speechSession";
 import type { SseWriter } from "../../streaming/sse";
 import type { GptSystemRow, ConfigStateRow } from "../gptSystems/agentAccess";
 import type { ResolvedModel } from "../gptSystems/modelForConfig";
@@ -47,6 +48,8 @@ export interface AnswerJob {
   signal: AbortSignal;
   /** Collected in memory, stored with the final write. */
   trace: TraceLog;
+  /** Reads the answer aloud while it streams, when the user has a speech session (src/server/speech). */
+  speech?: AnswerSpeech | undefined;
 }
 
 export async function streamAnswer(job: AnswerJob, allSegments: readonly SegmentRow[]): Promise<void> {
@@ -117,6 +120,7 @@ export async function streamAnswer(job: AnswerJob, allSegments: readonly Segment
         job.trace.firstToken();
       }
       answer += event.text;
+      job.speech?.push(event.text);
       sse.send("response-updated", event.text);
       live.append(segmentId, event.text);
       writer.update(answer);
@@ -138,6 +142,7 @@ export async function streamAnswer(job: AnswerJob, allSegments: readonly Segment
       live.publish(segmentId, { event: "internal-server-error", data: `\n\n${INTERNAL_ERROR_TEXT}` });
     }
   }
+  job.speech?.end();
   await writer.stop();
   const completedAt = new Date();
   job.trace.end(status, failure, { characters: answer.length, durationMs: completedAt.getTime() - startedAt });

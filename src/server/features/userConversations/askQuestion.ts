@@ -11,6 +11,7 @@ import { conversationSegments, conversations } from "../../db/chatSchema";
 import { problem } from "../../http/problem";
 import type { AuthenticatedUser, HandlerContext } from "../../http/types";
 import { secretBoxFor } from "../../security/secretBoxFor";
+import { speechSessionsFor } from "../../speech/speechSessions";
 import { openSse } from "../../streaming/sse";
 import { assertOwnAttachments } from "../attachments/attachmentRepo";
 import { assertWithinBudget, BUDGET_KEY, budgetCaps, type BudgetCaps } from "../adminInstanceSettings/budget";
@@ -186,7 +187,8 @@ export async function startConversation(
     draftConfigStateId: "draft" in answering ? answering.draft.config.configStateId : null,
     publicSessionHash: "public" in answering ? answering.publicSessionHash : null,
   });
-  return runStream(ctx, user, reply, { conversation, segment, ...prepared, isFirstQuestion: true, all: [segment] });
+  const job = { conversation, segment, ...prepared, isFirstQuestion: true, all: [segment] };
+  return runStream(ctx, user, reply, job, answering);
 }
 
 export async function continueConversation(
@@ -207,13 +209,8 @@ export async function continueConversation(
     throw problem(400, "Bad Request", "The request is not valid.", { parentSegmentId: ["is not a segment of this conversation"] });
   const prepared = await modelWithinBudget(ctx, user, usable);
   const segment = await storeFollowUp(ctx, body, { ...prepared, conversationId: conversation.conversationId, parentSegmentId });
-  return runStream(ctx, user, reply, {
-    conversation,
-    segment,
-    ...prepared,
-    isFirstQuestion: existing.length === 0,
-    all: [...existing, segment],
-  });
+  const job = { conversation, segment, ...prepared, isFirstQuestion: existing.length === 0, all: [...existing, segment] };
+  return runStream(ctx, user, reply, job, answering);
 }
 
 async function runStream(
@@ -223,6 +220,7 @@ async function runStream(
   job: Pick<Parameters<typeof streamAnswer>[0], "conversation" | "segment" | "agent" | "config" | "model" | "isFirstQuestion"> & {
     all: Parameters<typeof streamAnswer>[1];
   },
+  answering: AnsweringConfiguration,
 ): Promise<FastifyReply> {
   const controller = new AbortController();
   reply.hijack();
@@ -234,9 +232,11 @@ async function runStream(
     deploymentName: job.model.deploymentName,
     isFirstQuestion: job.isFirstQuestion,
   });
+  // Only the user's own chat is read aloud: not a draft under test, not a public visitor's session.
+  const speech = "published" in answering ? speechSessionsFor(ctx.deps).answerSpeech(user.userId) : undefined;
   try {
     await streamAnswer(
-      { db: ctx.deps.database.db, log: ctx.deps.log, appConfig: ctx.deps.config, live: liveAnswers, userId: user.userId, sse, signal: controller.signal, trace, ...job },
+      { db: ctx.deps.database.db, log: ctx.deps.log, appConfig: ctx.deps.config, live: liveAnswers, userId: user.userId, sse, signal: controller.signal, trace, speech, ...job },
       job.all,
     );
   } catch (error) {
