@@ -1,118 +1,57 @@
 import GlobalStyles from "@mui/material/GlobalStyles";
 import type { Theme } from "@mui/material/styles";
-
-const mono = "ui-monospace, SFMono-Regular, Menlo, Consolas, monospace";
+import { useStore } from "../../app/store/useStore";
+import { markdownStore } from "./markdownLoader";
 
 /**
  * Typography of rendered markdown as one global class (`.chat-markdown`), set
  * up once by the chat page: a streaming answer re-renders many times a second,
  * and per-render style objects (sx) would be processed again on every frame.
- * Spec §9: an image in a message is at most 400 px high.
+ * Here: what plain text needs (PlainMarkdownText, shown until the renderer has
+ * loaded); the styles of lists, code, tables and formulas come with the
+ * renderer (RichMarkdownStyles), off the chat's first load.
  */
-const styles = (theme: Theme) => {
-  const border = `1px solid ${theme.palette.divider}`;
-  const subtle = theme.palette.action.hover;
-  return {
-    ".chat-markdown": {
-      fontSize: "0.96875rem",
-      lineHeight: 1.7,
-      overflowWrap: "anywhere" as const,
-      "& > :first-of-type": { marginTop: 0 },
-      "& > :last-child": { marginBottom: 0 },
-      "& p, & ul, & ol, & blockquote": { margin: "10px 0" },
-      "& ul, & ol": { paddingLeft: 24 },
-      "& li + li": { marginTop: 4 },
-      "& h1, & h2, & h3, & h4": { margin: "20px 0 8px", lineHeight: 1.3, fontWeight: 650 },
-      "& h1": { fontSize: "1.5rem" },
-      "& h2": { fontSize: "1.3rem" },
-      "& h3": { fontSize: "1.125rem" },
-      "& a": { color: theme.palette.primary.main, textUnderlineOffset: 2 },
-      "& img": { maxWidth: "100%", maxHeight: 400, borderRadius: 6, objectFit: "contain" as const },
-      "& blockquote": {
-        paddingLeft: 16,
-        marginLeft: 0,
-        borderLeft: `3px solid ${theme.palette.divider}`,
-        color: theme.palette.text.secondary,
-      },
-      "& hr": { border: 0, borderTop: border, margin: "20px 0" },
-      "& :not(pre) > code": {
-        fontFamily: mono,
-        fontSize: "0.875em",
-        padding: "2px 5px",
-        borderRadius: 4,
-        background: subtle,
-      },
-      "& pre": {
-        margin: 0,
-        padding: 14,
-        overflowX: "auto" as const,
-        fontSize: "0.84375rem",
-        lineHeight: 1.6,
-        fontFamily: mono,
-        background: theme.palette.mode === "dark" ? theme.palette.grey[900] : "#f7f8fa",
-      },
-      "& .code-block": { margin: "12px 0", border, borderRadius: 8, overflow: "hidden" },
-      "& .code-block-header": {
-        display: "flex",
-        alignItems: "center",
-        justifyContent: "space-between",
-        padding: "2px 4px 2px 12px",
-        background: subtle,
-        borderBottom: border,
-        fontFamily: mono,
-        fontSize: 12,
-        color: theme.palette.text.secondary,
-      },
-      "& .code-block-copy": {
-        display: "inline-flex",
-        alignItems: "center",
-        justifyContent: "center",
-        padding: 5,
-        border: 0,
-        borderRadius: "50%",
-        background: "transparent",
-        color: "inherit",
-        cursor: "pointer",
-        "&:hover": { background: theme.palette.action.hover },
-        "&:focus-visible": { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: 1 },
-        "& svg": { width: 18, height: 18, fill: "currentColor" },
-      },
-      "& .table-wrap": { overflowX: "auto" as const, margin: "12px 0", border, borderRadius: 8 },
-      "& table": { borderCollapse: "collapse" as const, width: "100%", fontSize: "0.9rem" },
-      "& th, & td": { padding: "6px 12px", borderBottom: border, textAlign: "left" as const, verticalAlign: "top" },
-      "& tr:last-child td": { borderBottom: 0 },
-      "& th": { fontWeight: 600, background: subtle },
-      "& .katex-display": { overflowX: "auto" as const, overflowY: "hidden" as const, padding: "4px 0" },
-      // A formula's TeX while KaTeX (and its style sheet) load, on the first formula shown.
-      "& .math-source": { color: theme.palette.text.secondary },
-    },
-    ".chat-live-status": {
-      display: "flex",
-      alignItems: "center",
-      gap: 8,
-      marginTop: 8,
-      color: theme.palette.text.secondary,
-      fontSize: 13,
-    },
-    "@keyframes chat-cursor-blink": { "50%": { opacity: 0 } },
-    ".chat-streaming-cursor": {
-      display: "inline-block",
-      width: 8,
-      height: 16,
-      borderRadius: 2,
-      background: theme.palette.primary.main,
-    },
-    // It blinks only while waiting for the first words: a running animation has its style computed again on
-    // every frame the page renders, i.e. on every chunk of a streaming answer (as a text editor's caret stays
-    // steady while typing).
-    ".chat-streaming-cursor-waiting": {
-      animation: "chat-cursor-blink 1s steps(1) infinite",
-      willChange: "opacity",
-    },
-  };
-};
+const styles = (theme: Theme) => ({
+  ".chat-markdown": {
+    fontSize: "0.96875rem",
+    lineHeight: 1.7,
+    overflowWrap: "anywhere" as const,
+    "& > :first-of-type": { marginTop: 0 },
+    "& > :last-child": { marginBottom: 0 },
+    "& p, & ul, & ol, & blockquote": { margin: "10px 0" },
+  },
+  ".chat-live-status": {
+    display: "flex",
+    alignItems: "center",
+    gap: 8,
+    marginTop: 8,
+    color: theme.palette.text.secondary,
+    fontSize: 13,
+  },
+  "@keyframes chat-cursor-blink": { "50%": { opacity: 0 } },
+  ".chat-streaming-cursor": {
+    display: "inline-block",
+    width: 8,
+    height: 16,
+    borderRadius: 2,
+    background: theme.palette.primary.main,
+  },
+  // It blinks only while waiting for the first words: a running animation has its style computed again on
+  // every frame the page renders, i.e. on every chunk of a streaming answer (as a text editor's caret stays
+  // steady while typing).
+  ".chat-streaming-cursor-waiting": {
+    animation: "chat-cursor-blink 1s steps(1) infinite",
+    willChange: "opacity",
+  },
+});
 
 /** Puts the chat's markdown typography into the page (rendered once by the chat page). */
 export function MarkdownStyles() {
-  return <GlobalStyles styles={styles} />;
+  const renderers = useStore(markdownStore, (state) => state.renderers);
+  return (
+    <>
+      <GlobalStyles styles={styles} />
+      {renderers && <renderers.RichMarkdownStyles />}
+    </>
+  );
 }

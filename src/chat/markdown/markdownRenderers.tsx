@@ -7,6 +7,8 @@ import { memo, useLayoutEffect, useMemo, useRef, useSyncExternalStore, type Reac
 import { LiveMarkdownView, reactBlockElement } from "./liveRendering";
 import { renderMarkdown } from "./renderMarkdown";
 import type { LiveTextSource } from "./StreamingMarkdown";
+
+export { RichMarkdownStyles } from "./RichMarkdownStyles";
 import { advanceStreamingRendering, type StreamingRendering } from "./streamingRendering";
 
 /** A finished message's markdown, rendered once per text and reused (renderMarkdown's cache). */
