@@ -67,6 +67,7 @@ describe("reading answers aloud", () => {
     const stop = page.getByRole("button", { name: "Stop speaking" });
     await expectVisible(stop, "the Stop speaking button");
     expect(await toggle.getAttribute("aria-pressed")).toBe("true");
+    await app.screenshot(page, "chat-read-aloud-on");
     await page.waitForFunction(
       () =>
         (window as unknown as { madePeerConnections: RTCPeerConnection[] }).madePeerConnections.at(-1)
