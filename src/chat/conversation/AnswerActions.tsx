@@ -1,5 +1,5 @@
-import Box from "@mui/material/Box";
 import { ExecutionDetailsButton } from "../executionDetails/ExecutionDetailsButton";
+import { AnswerActionsRow } from "./AnswerActionsRow";
 import { BranchNavigator } from "./BranchNavigator";
 import { CopyAnswerButton } from "./CopyAnswerButton";
 import type { ConversationSegment } from "./conversationTypes";
@@ -18,17 +18,7 @@ export interface AnswerActionsProps {
 /** Per-answer actions (spec §2): branches, copy, feedback, regenerate, execution details. */
 export function AnswerActions({ conversationId, segment, busy, onRegenerate }: AnswerActionsProps) {
   return (
-    <Box
-      sx={{
-        display: "flex",
-        alignItems: "center",
-        flexWrap: "wrap",
-        gap: 0.25,
-        mt: 0.75,
-        ml: -0.75,
-        color: "text.secondary",
-      }}
-    >
+    <AnswerActionsRow>
       <BranchNavigator
         conversationId={conversationId}
         segmentId={segment.conversationSegmentId}
@@ -40,6 +30,6 @@ export function AnswerActions({ conversationId, segment, busy, onRegenerate }: A
       <RegenerateButton disabled={busy} onRegenerate={onRegenerate} />
       <ExecutionDetailsButton segmentId={segment.conversationSegmentId} />
       <ReportAgentButton conversationId={conversationId} agent={segment.answeredWithGptSystem} />
-    </Box>
+    </AnswerActionsRow>
   );
 }

@@ -6,6 +6,7 @@ import Typography from "@mui/material/Typography";
 import { memo, useCallback } from "react";
 import { useTranslation } from "react-i18next";
 import type { components } from "../../generated/api";
+import { AnswerActionsRow } from "../conversation/AnswerActionsRow";
 import { BranchSwitcher } from "../conversation/BranchSwitcher";
 import { CopyAnswerButton } from "../conversation/CopyAnswerButton";
 import { QuestionBubble } from "../conversation/QuestionBubble";
@@ -99,17 +100,7 @@ export const PublicTurn = memo(function PublicTurn(props: PublicTurnProps) {
             </Stack>
           )}
           {saved && !streaming && (
-            <Box
-              sx={{
-                display: "flex",
-                alignItems: "center",
-                flexWrap: "wrap",
-                gap: 0.25,
-                mt: 0.75,
-                ml: -0.75,
-                color: "text.secondary",
-              }}
-            >
+            <AnswerActionsRow>
               {onSelectBranch && (
                 <BranchSwitcher
                   segmentId={conversationSegmentId}
@@ -120,7 +111,7 @@ export const PublicTurn = memo(function PublicTurn(props: PublicTurnProps) {
               )}
               <CopyAnswerButton answer={answer} />
               <RegenerateButton disabled={busy} onRegenerate={() => askAgain(question)} />
-            </Box>
+            </AnswerActionsRow>
           )}
         </Box>
       </Box>
