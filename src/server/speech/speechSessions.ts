@@ -1,7 +1,7 @@
 /**
  * Every connected speech session of one server, one per user: connect replaces
  * the user's previous session, a cap bounds how many exist at once, and closing
- * the server closes them all. The synthesiser's thread is shared and started on
+ * the server closes them all. The synthesiser's process is shared and started on
  * first use.
  */
 import type { FastifyBaseLogger } from "fastify";
@@ -89,7 +89,7 @@ export function speechSessionsFor(deps: AppDeps): SpeechSessions {
   return registry;
 }
 
-/** Closes the server's sessions and the synthesiser thread, if any were ever made. */
+/** Closes the server's sessions and the synthesiser process, if any were ever made. */
 export async function closeSpeechSessions(deps: AppDeps): Promise<void> {
   await registries.get(deps)?.closeAll();
   registries.delete(deps);
