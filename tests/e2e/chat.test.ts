@@ -14,7 +14,8 @@ import { ConversationNav } from "./pages/ConversationNav.ts";
 const { app, model } = setUpE2eAppWithModel({ serverEnv: openaiModelEnv });
 
 /** Words streamed one per chunk: " w1", " w2", … (the first without its space). */
-const words = (prefix: string, count: number) => Array.from({ length: count }, (_, i) => `${i ? " " : ""}${prefix}${i + 1}`);
+const words = (prefix: string, count: number) =>
+  Array.from({ length: count }, (_, i) => `${i ? " " : ""}${prefix}${i + 1}`);
 
 async function openChat(): Promise<{ page: Page; chat: ChatPage; nav: ConversationNav }> {
   const { page, chat } = await signInToChat(app);
@@ -23,7 +24,20 @@ async function openChat(): Promise<{ page: Page; chat: ChatPage; nav: Conversati
 
 describe("chat with a streaming model", () => {
   it("streams an answer, lists the titled conversation, renames, searches, archives and exports it", async () => {
-    const tokens = ["Forty", "-two", " is", " the", " answer", " to", " life", ",", " the", " universe", " and", " everything."];
+    const tokens = [
+      "Forty",
+      "-two",
+      " is",
+      " the",
+      " answer",
+      " to",
+      " life",
+      ",",
+      " the",
+      " universe",
+      " and",
+      " everything.",
+    ];
     model().enqueue({ tokens, delayMs: 80 }, { tokens: ["Meaning", " of", " life"] });
     const { page, chat, nav } = await openChat();
     const question = "What is the meaning of life?";
@@ -111,6 +125,45 @@ describe("chat with a streaming model", () => {
     expect(reloadedText.replace(/Stopped$/, "")).toContain(stoppedText.replace(/Stopped$/, ""));
   });
 
+  it("puts a new question at the top of the view, its answer growing below it until the reader follows the end", async () => {
+    // Paragraphs of a few words: the answer grows past the end of the view while it streams.
+    const paragraphs = Array.from({ length: 70 }, (_, i) => `${i ? "\n\n" : ""}Line ${i + 1} of the long answer.`);
+    model().enqueue({ tokens: ["A short first answer."] }, { tokens: ["Short"] }, { tokens: paragraphs, delayMs: 60 });
+    const { page, chat } = await openChat();
+    await chat.ask("A first question");
+    expect(await chat.waitForAnswerEnd(0)).toBe("Complete");
+
+    await chat.ask("A question with a long answer");
+    await chat.intermediateAnswerText(1, "Line 40 ", "Line 70 ");
+    const place = () =>
+      chat.log.evaluate((log) => {
+        const question = log.querySelectorAll("[data-testid='question']")[1]!.getBoundingClientRect();
+        return {
+          questionTop: question.top - log.getBoundingClientRect().top,
+          scrollTop: log.scrollTop,
+          endBelowView: log.scrollHeight - log.scrollTop - log.clientHeight,
+        };
+      });
+    const kept = await place();
+    // The question sits near the top of the list (its row's padding below the 16 px gap), and the
+    // answer has grown past the end of the view without moving it.
+    expect(kept.questionTop).toBeGreaterThanOrEqual(0);
+    expect(kept.questionTop).toBeLessThan(60);
+    expect(kept.endBelowView).toBeGreaterThan(200);
+    await chat.intermediateAnswerText(1, "Line 50 ", "Line 70 ");
+    expect((await place()).scrollTop).toBe(kept.scrollTop);
+    await waitForSettled(page);
+    await app.screenshot(page, "chat-new-question-at-top");
+
+    // The way to the end, taken: the view follows the end while the rest streams.
+    await page.getByRole("button", { name: "Jump to latest" }).click();
+    await chat.intermediateAnswerText(1, "Line 62 ", "Line 70 ");
+    expect((await place()).endBelowView).toBeLessThanOrEqual(48);
+    expect(await chat.waitForAnswerEnd(1)).toBe("Complete");
+    await expect.poll(async () => (await place()).endBelowView).toBeLessThanOrEqual(48);
+    await expectVisible(chat.answer(1).getByText("Line 70 of the long answer."), "the end of the answer");
+  });
+
   /** Asks two questions, edits the second and waits for its answer (branch 2/2). */
   async function askAndEditSecond(): Promise<{ page: Page; chat: ChatPage }> {
     model().enqueue(
@@ -130,12 +183,18 @@ describe("chat with a streaming model", () => {
 
     await expectVisible(chat.answer(1).getByText("About sixty-eight million."), "the answer to the edited question");
     await expectVisible(chat.questions.nth(1).getByText("How many people live in France?"), "the edited question");
-    await expectVisible(chat.branches(chat.answer(1)).getByText("2/2", { exact: true }), "the branch navigation at 2/2");
+    await expectVisible(
+      chat.branches(chat.answer(1)).getByText("2/2", { exact: true }),
+      "the branch navigation at 2/2",
+    );
     return { page, chat };
   }
 
   async function expectOriginalBranch(chat: ChatPage): Promise<void> {
-    await expectVisible(chat.branches(chat.answer(1)).getByText("1/2", { exact: true }), "the branch navigation at 1/2");
+    await expectVisible(
+      chat.branches(chat.answer(1)).getByText("1/2", { exact: true }),
+      "the branch navigation at 1/2",
+    );
     await expectVisible(chat.questions.nth(1).getByText("How many people live there?"), "the original question");
     await expectVisible(chat.answer(1).getByText("About two million."), "the original answer");
     expect(await chat.questions.count()).toBe(2);

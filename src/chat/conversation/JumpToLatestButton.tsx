@@ -1,10 +1,16 @@
-import ArrowDownwardRoundedIcon from "@mui/icons-material/ArrowDownwardRounded";
-import Fab from "@mui/material/Fab";
-import Zoom from "@mui/material/Zoom";
 import { memo } from "react";
 import { useTranslation } from "react-i18next";
 
-/** Shown when the reader scrolled away from the end: back to the latest message. Memoized: the list re-renders while an answer streams. */
+/** ArrowDownwardRounded (Material icons), inline: no icon component to load. */
+const ARROW_DOWN_ICON =
+  "M11 5v11.17l-4.88-4.88c-.39-.39-1.03-.39-1.42 0s-.39 1.02 0 1.41l6.59 6.59c.39.39 1.02.39 1.41 0l6.59-6.59c.39-.39.39-1.02 0-1.41a.996.996 0 0 0-1.41 0L13 16.17V5c0-.55-.45-1-1-1s-1 .45-1 1";
+
+/**
+ * Shown when the end is out of view: back to the latest message. Memoized: the list re-renders while
+ * an answer streams. A plain button styled by the list's styles (`.chat-jump-latest`), growing in with
+ * a CSS animation: it usually appears mid-stream, where a MUI button would add its styles to the page
+ * (restyling the whole page) and a transition component would read the layout as it starts.
+ */
 export const JumpToLatestButton = memo(function JumpToLatestButton({
   visible,
   onClick,
@@ -13,25 +19,18 @@ export const JumpToLatestButton = memo(function JumpToLatestButton({
   onClick(): void;
 }) {
   const { t } = useTranslation();
+  if (!visible) return null;
   return (
-    <Zoom in={visible} unmountOnExit>
-      <Fab
-        size="small"
-        aria-label={t("conversation.jumpToLatest")}
-        onClick={onClick}
-        sx={{
-          position: "absolute",
-          left: "50%",
-          bottom: 16,
-          ml: "-20px",
-          bgcolor: "background.paper",
-          color: "text.primary",
-          boxShadow: 3,
-          "&:hover": { bgcolor: "background.paper" },
-        }}
-      >
-        <ArrowDownwardRoundedIcon fontSize="small" />
-      </Fab>
-    </Zoom>
+    <button
+      type="button"
+      className="chat-jump-latest"
+      aria-label={t("conversation.jumpToLatest")}
+      title={t("conversation.jumpToLatest")}
+      onClick={onClick}
+    >
+      <svg viewBox="0 0 24 24" aria-hidden focusable="false">
+        <path d={ARROW_DOWN_ICON} />
+      </svg>
+    </button>
   );
 });

@@ -11,7 +11,7 @@ import { scrollMemory } from "./scrollMemory";
 import { SegmentRow } from "./SegmentRow";
 import type { AskRequest } from "./useAsk";
 import { useMessageVirtualizer } from "./useMessageVirtualizer";
-import { useStickToBottom } from "./useStickToBottom";
+import { TURN_ROOM_CLASS, TURN_TOP_GAP_PX, useStickToBottom } from "./useStickToBottom";
 
 // Needed only once the reader scrolls away from the end: it loads then.
 const JumpToLatestButton = lazyNamed(() => import("./JumpToLatestButton"), "JumpToLatestButton");
@@ -37,18 +37,21 @@ function whenIdle(task: () => void): () => void {
 /** Rows rendered beyond each edge of the viewport, so that scrolling shows rendered rows. */
 const OVERSCAN_ROWS = 3;
 
-/** Guesses before a row is measured (from its text; real heights replace them as rows render), per segment and list width. */
-const estimatedHeights = new WeakMap<MessageItem, { listWidth: number; px: number }>();
+/**
+ * Guesses before a row is measured (from its text; real heights replace them as rows render), per row
+ * key: the rows are built anew whenever the conversation or the live answer changes, their texts not.
+ */
+const estimatedHeights = new Map<string, { listWidth: number; question: string; answer: string; px: number }>();
+const ESTIMATES_KEPT = 5000;
 
 function estimateItemHeight(item: MessageItem, listWidth: number): number {
-  const cached = estimatedHeights.get(item);
-  if (cached?.listWidth === listWidth) return cached.px;
-  const px = estimateRowHeight(
-    item.segment?.question ?? item.live?.question ?? "",
-    item.segment?.answer ?? "",
-    listWidth,
-  );
-  estimatedHeights.set(item, { listWidth, px });
+  const question = item.segment?.question ?? item.live?.question ?? "";
+  const answer = item.segment?.answer ?? "";
+  const cached = estimatedHeights.get(item.key);
+  if (cached?.listWidth === listWidth && cached.question === question && cached.answer === answer) return cached.px;
+  const px = estimateRowHeight(question, answer, listWidth);
+  if (estimatedHeights.size >= ESTIMATES_KEPT) estimatedHeights.clear();
+  estimatedHeights.set(item.key, { listWidth, question, answer, px });
   return px;
 }
 
@@ -78,6 +81,33 @@ const listStyles = (theme: Theme) => {
     // Each block of the streaming answer paints on its own: a frame repaints the block that grew, and the
     // browser reuses the recorded painting of the others.
     ".chat-live-row .chat-markdown > *": { isolation: "isolate" },
+    // JumpToLatestButton: a small round button over the list's bottom edge (like MUI's small Fab).
+    ".chat-jump-latest": {
+      position: "absolute" as const,
+      left: "50%",
+      bottom: 16,
+      width: 40,
+      height: 40,
+      marginLeft: -20,
+      display: "grid",
+      placeItems: "center",
+      padding: 0,
+      border: 0,
+      borderRadius: "50%",
+      cursor: "pointer",
+      color: theme.palette.text.primary,
+      backgroundColor: theme.palette.background.paper,
+      boxShadow: theme.shadows[3],
+      animation: "chat-jump-in 150ms ease-out",
+      "& svg": { width: 20, height: 20, fill: "currentColor" },
+      "&:focus-visible": { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: 2 },
+    },
+    "@keyframes chat-jump-in": { from: { transform: "scale(0)" }, to: { transform: "scale(1)" } },
+    // The turn just asked sits at the top of the view with room below for its answer (and keeps the
+    // room once answered, so that nothing jumps when the stream ends).
+    [`.${TURN_ROOM_CLASS}`]: {
+      minHeight: `max(calc(var(--chat-view-height, 100vh) - ${TURN_TOP_GAP_PX}px), var(--chat-turn-grown, 0px))`,
+    },
   };
 };
 
@@ -104,7 +134,15 @@ export function MessageList({ conversationId, items: allItems, fallbackAgent, bu
   // once the page is idle (the rest of the page, formulas, settling first).
   const [opened, setOpened] = useState(false);
   useEffect(() => whenIdle(() => setOpened(true)), []);
-  const { atBottom, scrollToEnd } = useStickToBottom(scrollRef, contentRef, place?.atBottom ?? true);
+  const { atBottom, scrollToEnd, showTurn, observeTurnContent } = useStickToBottom(
+    scrollRef,
+    contentRef,
+    place?.atBottom ?? true,
+  );
+  // The turn asked last in this view (its row keeps the room below it once answered).
+  const [roomKey, setRoomKey] = useState<string | null>(null);
+  if (liveItem && liveItem.key !== roomKey) setRoomKey(liveItem.key);
+  const liveStreamId = liveItem?.live?.streamId ?? null;
 
   const { virtualizer, rows, totalSize } = useMessageVirtualizer({
     count: items.length,
@@ -124,6 +162,11 @@ export function MessageList({ conversationId, items: allItems, fallbackAgent, bu
   useLayoutEffect(() => {
     if (!place || place.atBottom) scrollToEnd();
   }, [place, scrollToEnd]);
+
+  // A question asked (or an answer regenerated, or a stream rejoined): its turn goes to the top.
+  useLayoutEffect(() => {
+    if (liveStreamId !== null) showTurn();
+  }, [liveStreamId, showTurn]);
 
   // Remember the place for when this conversation is shown again (read once, when leaving it).
   useEffect(() => {
@@ -157,7 +200,7 @@ export function MessageList({ conversationId, items: allItems, fallbackAgent, bu
                   key={row.key}
                   ref={virtualizer.measureElement}
                   data-index={row.index}
-                  className="chat-row"
+                  className={row.key === roomKey ? `chat-row ${TURN_ROOM_CLASS}` : "chat-row"}
                   style={{ transform: `translateY(${row.start}px)` }}
                 >
                   <div className="chat-row-inner">
@@ -175,8 +218,8 @@ export function MessageList({ conversationId, items: allItems, fallbackAgent, bu
             })}
           </div>
           {liveItem && (
-            <div className="chat-live-row">
-              <div className="chat-row-inner">
+            <div className={`chat-live-row ${TURN_ROOM_CLASS}`}>
+              <div className="chat-row-inner" ref={observeTurnContent}>
                 <SegmentRow
                   conversationId={conversationId}
                   segment={liveItem.segment}

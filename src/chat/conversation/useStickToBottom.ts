@@ -3,53 +3,176 @@ import { useCallback, useEffect, useRef, useState, type RefObject } from "react"
 /** How close to the end still counts as "at the end" (px). */
 const BOTTOM_SLACK_PX = 48;
 
+/** How long after the reader's wheel, touch or key a scroll still counts as the reader's (smooth scrolling included). */
+const READER_SCROLL_MS = 1000;
+
+/** Keys that scroll the list when the focus is not in a text field. */
+const SCROLL_KEYS = new Set(["ArrowUp", "ArrowDown", "PageUp", "PageDown", "Home", "End", " "]);
+
+/** Space kept above a just-asked question placed at the top of the view (px). */
+export const TURN_TOP_GAP_PX = 16;
+
+/** The row of the turn just asked: the one kept at the top of the view while its answer grows below it. */
+export const TURN_ROOM_CLASS = "chat-turn-room";
+
 /**
- * Keeps a scroller pinned to its end while its content grows (a streaming
- * answer), unless the reader scrolled up; reports whether it is at the end.
+ * Once a kept turn's answer outgrows the view, the room below it grows by this part of the view's
+ * height at a time: the scrolled content then keeps its height over many lines, and the rows above
+ * are not painted again each time a line is added (a change of the content's height repaints them).
+ */
+const ROOM_STEP_VIEWS = 0.5;
+
+/**
+ * Where the view goes while the content grows:
+ * - end: follows the end (a conversation opened at its end, or the reader went back to it);
+ * - turn: keeps the question just asked at the top, its answer growing into the room below, as a
+ *   reader reads it, from the top; nothing scrolls per chunk (each scroll would repaint the list);
+ * - free: stays where the reader scrolled to.
+ */
+type Follow = "end" | "turn" | "free";
+
+/**
+ * Keeps a scroller in place while its content grows (a streaming answer) and
+ * reports whether its end is in view. `showTurn` puts the turn just asked at the
+ * top; scrolling by the reader lets go of it, and reaching the end follows the end.
  */
 export function useStickToBottom(
   scrollRef: RefObject<HTMLElement | null>,
   contentRef: RefObject<HTMLElement | null>,
   startAtBottom: boolean,
 ) {
-  const stick = useRef(startAtBottom);
+  const follow = useRef<Follow>(startAtBottom ? "end" : "free");
   const [atBottom, setAtBottom] = useState(startAtBottom);
+  /** The room grown below the kept turn's answer, dropped when the view follows the end. */
+  const room = useRef<{ row: HTMLElement; px: number } | null>(null);
+  const roomObserver = useRef<ResizeObserver | null>(null);
 
-  const scrollToEnd = useCallback(() => {
+  const dropRoom = useCallback(() => {
+    if (!room.current?.px) return;
+    room.current.px = 0;
+    room.current.row.style.removeProperty("--chat-turn-grown");
+  }, []);
+
+  const keepPlace = useCallback(() => {
     const scroller = scrollRef.current;
     if (!scroller) return;
-    stick.current = true;
-    scroller.scrollTop = scroller.scrollHeight;
-    setAtBottom(true);
+    let top: number | null = null;
+    if (follow.current === "end") top = scroller.scrollHeight;
+    else if (follow.current === "turn") {
+      const turn = scroller.querySelector(`.${TURN_ROOM_CLASS}`);
+      if (turn)
+        top =
+          turn.getBoundingClientRect().top -
+          scroller.getBoundingClientRect().top +
+          scroller.scrollTop -
+          TURN_TOP_GAP_PX;
+    }
+    if (top !== null) scroller.scrollTop = top;
+    setAtBottom(scroller.scrollHeight - scroller.scrollTop - scroller.clientHeight <= BOTTOM_SLACK_PX);
   }, [scrollRef]);
+
+  const scrollToEnd = useCallback(() => {
+    follow.current = "end";
+    dropRoom();
+    keepPlace();
+  }, [keepPlace, dropRoom]);
+
+  /** A ref for the content of the turn just asked (inside the row with TURN_ROOM_CLASS): grows the room below it. */
+  const observeTurnContent = useCallback(
+    (inner: HTMLElement | null) => {
+      roomObserver.current?.disconnect();
+      roomObserver.current = null;
+      const row = inner?.parentElement;
+      if (!inner || !row) return;
+      room.current = { row, px: 0 };
+      const observer = new ResizeObserver(() => {
+        const scroller = scrollRef.current;
+        if (!scroller || room.current?.row !== row) return;
+        if (follow.current !== "turn") return dropRoom();
+        const needed = inner.offsetHeight + TURN_TOP_GAP_PX;
+        if (needed <= Math.max(room.current.px, scroller.clientHeight)) return;
+        room.current.px = needed + Math.round(scroller.clientHeight * ROOM_STEP_VIEWS);
+        row.style.setProperty("--chat-turn-grown", `${room.current.px}px`);
+      });
+      observer.observe(inner);
+      roomObserver.current = observer;
+    },
+    [scrollRef, dropRoom],
+  );
+
+  const showTurn = useCallback(() => {
+    follow.current = "turn";
+    keepPlace();
+  }, [keepPlace]);
 
   useEffect(() => {
     const scroller = scrollRef.current;
     const content = contentRef.current;
     if (!scroller || !content) return;
+    // A scroll is the reader's when the reader just turned the wheel, touched, pressed a scrolling key
+    // or holds the scrollbar: the list also scrolls by itself (this hook, the virtualizer keeping rows
+    // in place as they are measured), and those scrolls must not change what the view follows.
+    let readerInputAt = -Infinity;
+    let holding = false;
+    const readerInput = () => {
+      readerInputAt = performance.now();
+    };
+    const onKeyDown = (event: KeyboardEvent) => {
+      const target = event.target as HTMLElement | null;
+      if (SCROLL_KEYS.has(event.key) && !target?.closest("input, textarea, [contenteditable='true']")) readerInput();
+    };
+    const onPointerDown = () => {
+      holding = true;
+      readerInput();
+    };
+    const onPointerUp = () => {
+      holding = false;
+    };
     let lastTop = scroller.scrollTop;
     const onScroll = () => {
-      const distance = scroller.scrollHeight - scroller.scrollTop - scroller.clientHeight;
-      const bottom = distance <= BOTTOM_SLACK_PX;
-      // Only a move towards the start (the reader's own) lets go of the end.
-      if (bottom) stick.current = true;
-      else if (scroller.scrollTop < lastTop) stick.current = false;
-      lastTop = scroller.scrollTop;
+      const top = scroller.scrollTop;
+      const bottom = scroller.scrollHeight - top - scroller.clientHeight <= BOTTOM_SLACK_PX;
+      if (holding || performance.now() - readerInputAt < READER_SCROLL_MS) {
+        // Reaching the end follows it; any other move keeps the reader's place (a move towards the end
+        // from a kept turn included), except that moving towards the end never lets go of the end.
+        if (bottom) {
+          follow.current = "end";
+          dropRoom();
+        } else if (follow.current === "turn" || top < lastTop) follow.current = "free";
+      }
+      lastTop = top;
       setAtBottom(bottom);
     };
-    const observer = new ResizeObserver(() => {
-      if (stick.current) scroller.scrollTop = scroller.scrollHeight;
+    // The view's height, for the room below a turn just asked (CSS: var(--chat-view-height)).
+    const showViewHeight = () => scroller.style.setProperty("--chat-view-height", `${scroller.clientHeight}px`);
+    showViewHeight();
+    const observer = new ResizeObserver((entries) => {
+      if (entries.some((entry) => entry.target === scroller)) showViewHeight();
+      keepPlace();
     });
     observer.observe(content);
     // The scroller itself shrinks when the page around it settles (the shell's parts arriving after a
-    // conversation opened from the address) or the window changes: the end stays in view then too.
+    // conversation opened from the address) or the window changes: the place is kept then too.
     observer.observe(scroller);
-    scroller.addEventListener("scroll", onScroll, { passive: true });
+    const passive = { passive: true };
+    scroller.addEventListener("scroll", onScroll, passive);
+    scroller.addEventListener("wheel", readerInput, passive);
+    scroller.addEventListener("touchmove", readerInput, passive);
+    scroller.addEventListener("pointerdown", onPointerDown, passive);
+    window.addEventListener("pointerup", onPointerUp, passive);
+    window.addEventListener("keydown", onKeyDown, passive);
     return () => {
       observer.disconnect();
       scroller.removeEventListener("scroll", onScroll);
+      scroller.removeEventListener("wheel", readerInput);
+      scroller.removeEventListener("touchmove", readerInput);
+      scroller.removeEventListener("pointerdown", onPointerDown);
+      window.removeEventListener("pointerup", onPointerUp);
+      window.removeEventListener("keydown", onKeyDown);
     };
-  }, [scrollRef, contentRef]);
+  }, [scrollRef, contentRef, keepPlace, dropRoom]);
 
-  return { atBottom, scrollToEnd, stick };
+  useEffect(() => () => roomObserver.current?.disconnect(), []);
+
+  return { atBottom, scrollToEnd, showTurn, observeTurnContent };
 }

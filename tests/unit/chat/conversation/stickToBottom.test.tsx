@@ -1,0 +1,205 @@
+import { act, fireEvent, render, screen } from "@testing-library/react";
+import { useLayoutEffect, useRef } from "react";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { TURN_ROOM_CLASS, TURN_TOP_GAP_PX, useStickToBottom } from "../../../../src/chat/conversation/useStickToBottom";
+
+/** A ResizeObserver that the test triggers by hand (jsdom has none, and lays nothing out). */
+class ManualResizeObserver {
+  static all: ManualResizeObserver[] = [];
+  readonly targets = new Set<Element>();
+  constructor(private readonly callback: ResizeObserverCallback) {
+    ManualResizeObserver.all.push(this);
+  }
+  observe(target: Element) {
+    this.targets.add(target);
+  }
+  unobserve(target: Element) {
+    this.targets.delete(target);
+  }
+  disconnect() {
+    this.targets.clear();
+  }
+  static resize(target: Element) {
+    for (const observer of ManualResizeObserver.all)
+      if (observer.targets.has(target))
+        observer.callback([{ target } as ResizeObserverEntry], observer as unknown as ResizeObserver);
+  }
+}
+
+/** The laid-out sizes jsdom lacks: a view of 600 px over content whose height the test sets. */
+const layout = { viewPx: 600, contentPx: 2000, turnTopPx: 1400, answerPx: 100 };
+
+const installed = new WeakSet<HTMLElement>();
+
+function installScroller(scroller: HTMLElement) {
+  // Ref callbacks run again on each render of the harness: the place must survive them.
+  if (installed.has(scroller)) return;
+  installed.add(scroller);
+  let top = 0;
+  Object.defineProperties(scroller, {
+    scrollHeight: { configurable: true, get: () => layout.contentPx },
+    clientHeight: { configurable: true, get: () => layout.viewPx },
+    scrollTop: {
+      configurable: true,
+      get: () => top,
+      set: (value: number) => {
+        top = Math.max(0, Math.min(value, layout.contentPx - layout.viewPx));
+      },
+    },
+  });
+  scroller.getBoundingClientRect = () => ({ top: 0 }) as DOMRect;
+}
+
+/** The hook's result as last rendered, for the tests to call. */
+const hook: { current: ReturnType<typeof useStickToBottom> | null } = { current: null };
+const api = () => hook.current!;
+
+function Harness() {
+  const scrollRef = useRef<HTMLDivElement | null>(null);
+  const contentRef = useRef<HTMLDivElement>(null);
+  const result = useStickToBottom(scrollRef, contentRef, true);
+  useLayoutEffect(() => {
+    hook.current = result;
+  });
+  return (
+    <div
+      data-testid="scroller"
+      ref={(node) => {
+        if (node) installScroller(node);
+        scrollRef.current = node;
+      }}
+    >
+      <div data-testid="content" ref={contentRef}>
+        <div
+          className={TURN_ROOM_CLASS}
+          data-testid="turn"
+          ref={(node) => {
+            if (node) node.getBoundingClientRect = () => ({ top: layout.turnTopPx - scroller().scrollTop }) as DOMRect;
+          }}
+        >
+          <div
+            data-testid="answer"
+            ref={(node) => {
+              if (node) Object.defineProperty(node, "offsetHeight", { configurable: true, get: () => layout.answerPx });
+              result.observeTurnContent(node);
+            }}
+          />
+        </div>
+      </div>
+      <span data-testid="at-bottom">{String(result.atBottom)}</span>
+    </div>
+  );
+}
+
+const scroller = () => screen.getByTestId("scroller");
+const grow = (contentPx: number) =>
+  act(() => {
+    layout.contentPx = contentPx;
+    ManualResizeObserver.resize(screen.getByTestId("content"));
+  });
+const answerGrows = (answerPx: number) =>
+  act(() => {
+    layout.answerPx = answerPx;
+    ManualResizeObserver.resize(screen.getByTestId("answer"));
+  });
+/** The reader turns the wheel to scroll to `top`. */
+const readerScrolls = (top: number) =>
+  act(() => {
+    fireEvent.wheel(scroller());
+    scroller().scrollTop = top;
+    fireEvent.scroll(scroller());
+  });
+/** The list scrolls to `top` by itself (as the virtualizer does to keep measured rows in place). */
+const listScrolls = (top: number) =>
+  act(() => {
+    scroller().scrollTop = top;
+    fireEvent.scroll(scroller());
+  });
+
+describe("useStickToBottom", () => {
+  const original = globalThis.ResizeObserver;
+  beforeEach(() => {
+    Object.assign(layout, { viewPx: 600, contentPx: 2000, turnTopPx: 1400, answerPx: 100 });
+    ManualResizeObserver.all = [];
+    globalThis.ResizeObserver = ManualResizeObserver as unknown as typeof ResizeObserver;
+    render(<Harness />);
+  });
+  afterEach(() => {
+    globalThis.ResizeObserver = original;
+  });
+
+  it("follows the end of a growing conversation opened at its end", () => {
+    act(() => api().scrollToEnd());
+    expect(scroller().scrollTop).toBe(1400);
+    grow(2100);
+    expect(scroller().scrollTop).toBe(1500);
+    expect(screen.getByTestId("at-bottom")).toHaveTextContent("true");
+  });
+
+  it("gives the view's height to the room below a turn", () => {
+    expect(scroller().style.getPropertyValue("--chat-view-height")).toBe("600px");
+  });
+
+  it("keeps a turn just asked at the top while its answer grows past the end of the view", () => {
+    act(() => api().showTurn());
+    expect(scroller().scrollTop).toBe(1400 - TURN_TOP_GAP_PX);
+    // The scroll event of that move is the hook's own: the end (48 px away) does not take over.
+    listScrolls(1400 - TURN_TOP_GAP_PX);
+    grow(2700);
+    expect(scroller().scrollTop).toBe(1400 - TURN_TOP_GAP_PX);
+    expect(screen.getByTestId("at-bottom")).toHaveTextContent("false");
+  });
+
+  it("keeps the turn in place when rows above it change height and the list scrolls by itself", () => {
+    act(() => api().showTurn());
+    layout.turnTopPx = 1300;
+    listScrolls(1400);
+    grow(1900);
+    expect(scroller().scrollTop).toBe(1300 - TURN_TOP_GAP_PX);
+  });
+
+  it("stays where the reader scrolls to, and follows the end again once the reader reaches it", () => {
+    act(() => api().showTurn());
+    readerScrolls(900);
+    grow(2400);
+    expect(scroller().scrollTop).toBe(900);
+    readerScrolls(1800);
+    grow(2500);
+    expect(scroller().scrollTop).toBe(1900);
+    expect(screen.getByTestId("at-bottom")).toHaveTextContent("true");
+  });
+
+  it("lets go of the end when the reader scrolls up with a key, not when the list scrolls by itself", () => {
+    act(() => api().scrollToEnd());
+    listScrolls(1000);
+    grow(2100);
+    expect(scroller().scrollTop).toBe(1500);
+    listScrolls(1500);
+    act(() => {
+      fireEvent.keyDown(document.body, { key: "PageUp" });
+      scroller().scrollTop = 1000;
+      fireEvent.scroll(scroller());
+    });
+    grow(2200);
+    expect(scroller().scrollTop).toBe(1000);
+    expect(screen.getByTestId("at-bottom")).toHaveTextContent("false");
+  });
+
+  it("grows the room below a kept answer half a view at a time, and drops it to follow the end", () => {
+    act(() => api().showTurn());
+    const turn = screen.getByTestId("turn");
+    answerGrows(500);
+    expect(turn.style.getPropertyValue("--chat-turn-grown")).toBe("");
+    answerGrows(700);
+    expect(turn.style.getPropertyValue("--chat-turn-grown")).toBe(`${700 + TURN_TOP_GAP_PX + 300}px`);
+    // Lines added within the room leave it (and the content's height) as it is.
+    answerGrows(900);
+    expect(turn.style.getPropertyValue("--chat-turn-grown")).toBe(`${700 + TURN_TOP_GAP_PX + 300}px`);
+    answerGrows(1100);
+    expect(turn.style.getPropertyValue("--chat-turn-grown")).toBe(`${1100 + TURN_TOP_GAP_PX + 300}px`);
+    act(() => api().scrollToEnd());
+    expect(turn.style.getPropertyValue("--chat-turn-grown")).toBe("");
+    answerGrows(1500);
+    expect(turn.style.getPropertyValue("--chat-turn-grown")).toBe("");
+  });
+});
