@@ -8,7 +8,15 @@ import { installMatchMedia, setViewportWidth } from "./utils/matchMedia";
 import { resetAppState } from "./utils/resetAppState";
 import { server } from "./utils/server";
 
+/** jsdom has no ResizeObserver (it lays nothing out); the components only need one to exist. */
+class NoopResizeObserver {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
+
 beforeAll(() => {
+  globalThis.ResizeObserver ??= NoopResizeObserver as unknown as typeof ResizeObserver;
   installMatchMedia();
   server.listen({ onUnhandledRequest: "error" });
 });

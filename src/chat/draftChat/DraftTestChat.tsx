@@ -6,7 +6,8 @@ import Paper from "@mui/material/Paper";
 import Stack from "@mui/material/Stack";
 import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
-import { type FormEvent, type KeyboardEvent, useEffect, useMemo, useRef, useState } from "react";
+import { type FormEvent, type KeyboardEvent, useLayoutEffect, useMemo, useRef, useState } from "react";
+import { useStickToBottom } from "../conversation/useStickToBottom";
 import { useTranslation } from "react-i18next";
 import { unwrap } from "../../app/api/client";
 import { showToast } from "../../app/toast/toastStore";
@@ -95,13 +96,14 @@ export default function DraftTestChat({ scope, configStateId, height = 560 }: Dr
     reset();
   };
   const [question, setQuestion] = useState("");
+  // The log follows its end as the answer grows (inside the panel only), unless the reader scrolled up;
+  // asking follows it again.
   const log = useRef<HTMLDivElement>(null);
-  const answerLength = state.turns.at(-1)?.answer.length ?? 0;
-
-  // Follows the growing answer inside the panel only (scrollIntoView would scroll the page too).
-  useEffect(() => {
-    if (log.current) log.current.scrollTop = log.current.scrollHeight;
-  }, [state.turns.length, answerLength]);
+  const logContent = useRef<HTMLDivElement>(null);
+  const { scrollToEnd } = useStickToBottom(log, logContent, true);
+  useLayoutEffect(() => {
+    if (streaming) scrollToEnd();
+  }, [streaming, scrollToEnd]);
 
   const submit = (event?: FormEvent) => {
     event?.preventDefault();
@@ -159,16 +161,18 @@ export default function DraftTestChat({ scope, configStateId, height = 560 }: Dr
           {t("draftChat.newConversation")}
         </Button>
       </Stack>
-      <Stack ref={log} spacing={2} sx={{ flex: 1, overflowY: "auto", px: 2, py: 2 }}>
-        {state.turns.length === 0 && (
-          <Typography color="text.secondary" sx={{ m: "auto", textAlign: "center" }}>
-            {t("draftChat.empty")}
-          </Typography>
-        )}
-        {state.turns.map((turn, index) => (
-          <TurnView key={index} turn={turn} onCitation={openCitation} />
-        ))}
-      </Stack>
+      <Box ref={log} sx={{ flex: 1, display: "flex", flexDirection: "column", overflowY: "auto", px: 2, py: 2 }}>
+        <Stack ref={logContent} spacing={2} sx={{ flex: 1 }}>
+          {state.turns.length === 0 && (
+            <Typography color="text.secondary" sx={{ m: "auto", textAlign: "center" }}>
+              {t("draftChat.empty")}
+            </Typography>
+          )}
+          {state.turns.map((turn, index) => (
+            <TurnView key={index} turn={turn} onCitation={openCitation} />
+          ))}
+        </Stack>
+      </Box>
       {refusal && (
         <Alert severity="error" sx={{ mx: 2, mb: 1 }}>
           {refusal}

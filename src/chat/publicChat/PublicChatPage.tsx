@@ -4,7 +4,8 @@ import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import CircularProgress from "@mui/material/CircularProgress";
 import Typography from "@mui/material/Typography";
-import { useCallback, useEffect, useMemo, useRef } from "react";
+import { useCallback, useLayoutEffect, useMemo, useRef } from "react";
+import { useStickToBottom } from "../conversation/useStickToBottom";
 import { useTranslation } from "react-i18next";
 import { useParams, useSearchParams } from "react-router-dom";
 import { isApiError } from "../../app/api/errors";
@@ -108,11 +109,13 @@ function PublicChat({ gptPublicEndpoint, session }: { gptPublicEndpoint: string;
   const segments = shownSegments(conversation.data?.conversationSegmentTree.segments ?? [], live, liveParent);
   const hasTurns = segments.length > 0 || live !== null;
 
+  // The log follows its end as answers grow, unless the visitor scrolled up to read; asking follows it again.
   const log = useRef<HTMLDivElement>(null);
-  const answerLength = live?.answer.length ?? 0;
-  useEffect(() => {
-    if (log.current) log.current.scrollTop = log.current.scrollHeight;
-  }, [segments.length, answerLength]);
+  const logContent = useRef<HTMLDivElement>(null);
+  const { scrollToEnd } = useStickToBottom(log, logContent, true);
+  useLayoutEffect(() => {
+    if (streaming) scrollToEnd();
+  }, [streaming, scrollToEnd]);
 
   const openCitation = (segmentId: string | null, citation: Citation) => {
     if (!conversationId || !segmentId) return;
@@ -171,7 +174,7 @@ function PublicChat({ gptPublicEndpoint, session }: { gptPublicEndpoint: string;
           )}
         </Box>
         <Box ref={log} sx={{ flex: 1, minHeight: 0, overflowY: "auto", px: { xs: 2, sm: 3 }, py: 3 }}>
-          <Box sx={{ maxWidth: 800, mx: "auto" }}>
+          <Box ref={logContent} sx={{ maxWidth: 800, mx: "auto" }}>
             {conversationId && conversation.isError && !live ? (
               <Typography color="text.secondary" sx={{ textAlign: "center", mt: 6 }}>
                 {t("publicChat.conversationNotFound")}

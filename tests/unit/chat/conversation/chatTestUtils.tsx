@@ -142,13 +142,6 @@ export function controlledStream() {
   };
 }
 
-/** jsdom has no ResizeObserver; the message list only needs one to exist. */
-class NoopResizeObserver {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-}
-
 /**
  * jsdom lays nothing out, so the virtualizer would see a 0 px viewport and show
  * no rows: give elements a size (rows then measure 0 px, so all of them fit).
@@ -178,7 +171,6 @@ export function renderChatPage({
   path = "/chat",
   conversationId = null,
 }: { path?: string; conversationId?: string | null } = {}) {
-  globalThis.ResizeObserver ??= NoopResizeObserver as unknown as typeof ResizeObserver;
   signInForTest();
   if (conversationId) chatStore.setState({ currentConversationId: conversationId });
   const queryClient = createQueryClient();

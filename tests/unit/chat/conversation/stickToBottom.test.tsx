@@ -117,8 +117,9 @@ const listScrolls = (top: number) =>
   });
 
 describe("useStickToBottom", () => {
-  const original = globalThis.ResizeObserver;
+  let original: typeof ResizeObserver;
   beforeEach(() => {
+    original = globalThis.ResizeObserver;
     Object.assign(layout, { viewPx: 600, contentPx: 2000, turnTopPx: 1400, answerPx: 100 });
     ManualResizeObserver.all = [];
     globalThis.ResizeObserver = ManualResizeObserver as unknown as typeof ResizeObserver;
