@@ -114,16 +114,19 @@ export function probeDatabase(database: Database): DbProbe {
         leave();
       }
     }) as PGlite["transaction"];
-    const execSync = client.execProtocolRawSync.bind(client);
-    client.execProtocolRawSync = (message: Uint8Array) => {
-      const startedAt = performance.now();
-      try {
-        return execSync(message);
-      } finally {
-        state.wasmMs += performance.now() - startedAt;
-        state.wasmCalls += 1;
-      }
-    };
+    // PGlite on the server's thread only (PGLITE_THREAD=off): on a thread of its own, its time is not the server thread's.
+    if (typeof client.execProtocolRawSync === "function") {
+      const execSync = client.execProtocolRawSync.bind(client);
+      client.execProtocolRawSync = (message: Uint8Array) => {
+        const startedAt = performance.now();
+        try {
+          return execSync(message);
+        } finally {
+          state.wasmMs += performance.now() - startedAt;
+          state.wasmCalls += 1;
+        }
+      };
+    }
   } else {
     // node-postgres: drizzle sends statements outside transactions through pool.query(config, values).
     const pool = database.db.$client as unknown as pg.Pool;

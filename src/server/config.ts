@@ -16,6 +16,8 @@ export interface Config {
   dataDir: string;
   /** DATABASE_URL: a PostgreSQL server instead of the embedded PGlite. */
   databaseUrl: string | undefined;
+  /** PGLITE_THREAD (default on): the embedded PGlite runs on a worker thread; `off` runs it on the server's thread. */
+  pgliteThread: boolean;
   /** ADMIN_USERNAME: the bootstrap administrator's user name (default admin). */
   adminUserName: string;
   /** ADMIN_PASSWORD: the bootstrap administrator's password, first start only; generated and printed once when unset. */
@@ -93,13 +95,19 @@ export interface SpeechSettings {
 export function speechSettingsFrom(env: Env): SpeechSettings {
   const min = env.SPEECH_UDP_PORT_MIN ? intFrom(env, "SPEECH_UDP_PORT_MIN", 0) : undefined;
   const max = env.SPEECH_UDP_PORT_MAX ? intFrom(env, "SPEECH_UDP_PORT_MAX", 0) : undefined;
-  if ((min === undefined) !== (max === undefined)) throw new Error("SPEECH_UDP_PORT_MIN and SPEECH_UDP_PORT_MAX go together");
+  if ((min === undefined) !== (max === undefined))
+    throw new Error("SPEECH_UDP_PORT_MIN and SPEECH_UDP_PORT_MAX go together");
   if (min !== undefined && max !== undefined && !(min > 0 && min < max && max <= 65535))
     throw new Error(`SPEECH_UDP_PORT_MIN must be below SPEECH_UDP_PORT_MAX, both 1-65535; got ${min}-${max}`);
-  const stunUrls = (env.SPEECH_STUN_URLS ?? "").split(",").map((url) => url.trim()).filter(Boolean);
-  for (const url of stunUrls) if (!/^stuns?:[^\s]+$/.test(url)) throw new Error(`SPEECH_STUN_URLS takes stun: URLs, got "${url}"`);
+  const stunUrls = (env.SPEECH_STUN_URLS ?? "")
+    .split(",")
+    .map((url) => url.trim())
+    .filter(Boolean);
+  for (const url of stunUrls)
+    if (!/^stuns?:[^\s]+$/.test(url)) throw new Error(`SPEECH_STUN_URLS takes stun: URLs, got "${url}"`);
   const voice = env.SPEECH_VOICE || "en-us";
-  if (!/^[a-z]{2,3}(-[a-z0-9]+)*$/i.test(voice)) throw new Error(`SPEECH_VOICE must be an eSpeak NG voice name such as en-us, got "${voice}"`);
+  if (!/^[a-z]{2,3}(-[a-z0-9]+)*$/i.test(voice))
+    throw new Error(`SPEECH_VOICE must be an eSpeak NG voice name such as en-us, got "${voice}"`);
   return {
     maxSessions: intFrom(env, "SPEECH_MAX_SESSIONS", 20),
     idleTimeoutSeconds: intFrom(env, "SPEECH_IDLE_TIMEOUT_SECONDS", 600),
@@ -152,7 +160,9 @@ export function s3SettingsFrom(env: Env): S3Settings | undefined {
   const store = env.BLOB_STORE || "filesystem";
   if (store === "filesystem") return undefined;
   if (store !== "s3") throw new Error(`BLOB_STORE must be filesystem or s3, got "${store}"`);
-  const required = ["S3_ENDPOINT", "S3_BUCKET", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"].filter((name) => !env[name]);
+  const required = ["S3_ENDPOINT", "S3_BUCKET", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"].filter(
+    (name) => !env[name],
+  );
   if (required.length > 0) throw new Error(`BLOB_STORE=s3 needs ${required.join(", ")}`);
   return {
     endpoint: env.S3_ENDPOINT!,
@@ -247,7 +257,9 @@ function frameAncestorsFrom(env: Env, name: string): string[] {
   const sources = (env[name] ?? "").split(/\s+/).filter(Boolean);
   for (const source of sources)
     if (!FRAME_ANCESTOR.test(source))
-      throw new Error(`${name} takes space-separated origins such as https://example.com, 'self' or *; got "${source}"`);
+      throw new Error(
+        `${name} takes space-separated origins such as https://example.com, 'self' or *; got "${source}"`,
+      );
   return sources;
 }
 
@@ -256,7 +268,10 @@ function persistedSecrets(dataDir: string): { tokenSecret: string; encryptionKey
   const file = join(dataDir, "secrets.json");
   if (existsSync(file)) return JSON.parse(readFileSync(file, "utf8")) as { tokenSecret: string; encryptionKey: string };
   mkdirSync(dataDir, { recursive: true });
-  const secrets = { tokenSecret: randomBytes(32).toString("base64"), encryptionKey: randomBytes(32).toString("base64") };
+  const secrets = {
+    tokenSecret: randomBytes(32).toString("base64"),
+    encryptionKey: randomBytes(32).toString("base64"),
+  };
   writeFileSync(file, JSON.stringify(secrets), { mode: 0o600 });
   return secrets;
 }
@@ -270,6 +285,7 @@ export function loadConfig(env: Env = process.env): Config {
     host: env.HOST || "127.0.0.1",
     dataDir,
     databaseUrl: env.DATABASE_URL || undefined,
+    pgliteThread: env.PGLITE_THREAD !== "off",
     adminUserName: env.ADMIN_USERNAME || "admin",
     adminPassword: env.ADMIN_PASSWORD || undefined,
     tokenSecret: env.TOKEN_SECRET || generated!.tokenSecret,

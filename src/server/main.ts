@@ -10,7 +10,11 @@ import { seedChat } from "./seedChat";
 async function main(): Promise<void> {
   const config = loadConfig();
   const log = createLogger(config.logLevel);
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    pgliteThread: config.pgliteThread,
+  });
   await database.migrate();
   const { generatedAdminPassword } = await seed(database.db, config);
   if (generatedAdminPassword !== null)

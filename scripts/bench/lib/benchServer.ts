@@ -67,6 +67,8 @@ export async function startBenchServer(options: BenchServerOptions): Promise<Ben
     LOG_LEVEL: "silent",
     DATA_DIR: dataDir,
     STATIC_DIR: options.staticDir ?? join(dataDir, "no-static"),
+    // PGLITE_THREAD=off: the embedded database on the server's thread, for comparison.
+    PGLITE_THREAD: process.env.PGLITE_THREAD,
   });
   const postgres =
     options.database.kind === "postgres"
@@ -75,9 +77,10 @@ export async function startBenchServer(options: BenchServerOptions): Promise<Ben
   const database = await openDatabase(
     postgres
       ? { databaseUrl: postgres.url }
-      : options.database.kind === "pglite" && options.database.onDisk
-        ? { dataDir: join(dataDir, "db") }
-        : {},
+      : {
+          dataDir: options.database.kind === "pglite" && options.database.onDisk ? join(dataDir, "db") : undefined,
+          pgliteThread: config.pgliteThread,
+        },
   );
   await database.migrate();
   await seed(database.db, config);

@@ -10,6 +10,7 @@ import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
 import { enableVectorExtension } from "../embeddings/vectorExtension";
+import { PGliteThread, asPglite } from "./pgliteThread";
 import * as schema from "./schema";
 
 export const migrationsFolder = fileURLToPath(new URL("./migrations", import.meta.url));
@@ -34,6 +35,8 @@ export async function openDatabase(options: {
   databaseUrl?: string;
   dataDir?: string;
   pgliteDump?: Blob;
+  /** PGlite on a worker thread of its own (the default), or on the caller's thread (false: a diagnostic). */
+  pgliteThread?: boolean;
 }): Promise<Database> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
@@ -61,14 +64,15 @@ export async function openDatabase(options: {
       close: () => pool.end(),
     };
   }
-  let client: PGlite;
-  if (options.dataDir) {
-    const dir = join(options.dataDir, "pglite");
-    mkdirSync(dir, { recursive: true });
-    client = await PGlite.create(dir, { extensions: { vector } });
-  } else {
-    client = await PGlite.create({ extensions: { vector }, loadDataDir: options.pgliteDump });
-  }
+  // PGlite runs on a thread of its own (pgliteThread.ts): its statements never stop the server's event loop.
+  const dir = options.dataDir ? join(options.dataDir, "pglite") : undefined;
+  if (dir) mkdirSync(dir, { recursive: true });
+  const client =
+    options.pgliteThread === false
+      ? dir
+        ? await PGlite.create(dir, { extensions: { vector } })
+        : await PGlite.create({ extensions: { vector }, loadDataDir: options.pgliteDump })
+      : asPglite(await PGliteThread.create({ dataDir: dir, dump: options.pgliteDump }));
   const db = drizzlePglite(client, { schema });
   let migrated = false;
   return {

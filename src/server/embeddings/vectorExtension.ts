@@ -14,12 +14,13 @@
  * passages on PGlite). Without it, vectors are ranked in process (vectorSearch.ts).
  */
 import { PGlite } from "@electric-sql/pglite";
+import { PGliteThread } from "../db/pgliteThread";
 import { sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 
 const available = new WeakMap<Db, Promise<boolean>>();
 
-const isPglite = (db: Db) => db.$client instanceof PGlite;
+const isPglite = (db: Db) => db.$client instanceof PGlite || (db.$client as unknown) instanceof PGliteThread;
 
 /**
  * After migrating: enables pgvector and its column when possible; failure only means the in-process ranking.

@@ -1,0 +1,82 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { PGliteThread } from "../../../src/server/db/pgliteThread";
+
+describe("PGlite on its own thread", () => {
+  let db: PGliteThread;
+  beforeAll(async () => {
+    db = await PGliteThread.create({});
+    await db.exec("create table notes (id int primary key, body text not null, at timestamptz)");
+  });
+  afterAll(() => db.close());
+
+  it("runs statements with parameters and returns rows as objects or arrays", async () => {
+    await db.query("insert into notes (id, body) values ($1, $2), ($3, $4)", [1, "one", 2, "two"]);
+    expect((await db.query("select id, body from notes order by id")).rows).toEqual([
+      { id: 1, body: "one" },
+      { id: 2, body: "two" },
+    ]);
+    expect((await db.query("select id, body from notes where id = $1", [2], { rowMode: "array" })).rows).toEqual([
+      [2, "two"],
+    ]);
+  });
+
+  it("applies drizzle's identity parsers: timestamps come back as PostgreSQL wrote them", async () => {
+    await db.query("update notes set at = '2026-11-26 01:02:03+00' where id = 1");
+    const parsers = { 1184: (value: string) => value };
+    const { rows } = await db.query<{ at: unknown }>("select at from notes where id = 1", [], { parsers });
+    expect(rows[0]!.at).toBe("2026-11-26 01:02:03+00");
+    const parsed = await db.query<{ at: unknown }>("select at from notes where id = 1");
+    expect(parsed.rows[0]!.at).toBeInstanceOf(Date);
+  });
+
+  it("keeps PostgreSQL's error fields (the code tells a unique violation)", async () => {
+    const error = await db.query("insert into notes (id, body) values (1, 'again')").catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(Error);
+    expect(error).toMatchObject({ code: "23505", constraint: "notes_pkey" });
+    expect((error as Error).message).toContain("duplicate key");
+  });
+
+  it("commits a transaction whose callback resolves and rolls back one that throws", async () => {
+    const result = await db.transaction(async (tx) => {
+      await tx.query("insert into notes (id, body) values (10, 'kept')");
+      return (await tx.query<{ n: number }>("select count(*)::int as n from notes")).rows[0]!.n;
+    });
+    expect(result).toBe(3);
+    const failure = await db
+      .transaction(async (tx) => {
+        await tx.query("insert into notes (id, body) values (11, 'dropped')");
+        throw new Error("changed my mind");
+      })
+      .catch((e: unknown) => e);
+    expect((failure as Error).message).toBe("changed my mind");
+    expect((await db.query("select id from notes where id >= 10 order by id")).rows).toEqual([{ id: 10 }]);
+  });
+
+  it("holds other statements until a transaction ends", async () => {
+    let outsideDone = false;
+    let outside: Promise<unknown> = Promise.resolve();
+    await db.transaction(async (tx) => {
+      await tx.query("insert into notes (id, body) values (20, 'inside')");
+      outside = db.query("select count(*) from notes").then(() => (outsideDone = true));
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(outsideDone).toBe(false);
+    });
+    await outside;
+    expect(outsideDone).toBe(true);
+  });
+
+  it("dumps its data, which a new thread starts from", async () => {
+    const copy = await PGliteThread.create({ dump: await db.dumpDataDir("none") });
+    try {
+      expect((await copy.query("select body from notes where id = 2")).rows).toEqual([{ body: "two" }]);
+    } finally {
+      await copy.close();
+    }
+  });
+
+  it("refuses statements once closed", async () => {
+    const closing = await PGliteThread.create({});
+    await closing.close();
+    await expect(closing.query("select 1")).rejects.toThrow("The database is closed");
+  });
+});
