@@ -106,7 +106,7 @@ const listStyles = (theme: Theme) => {
     // The turn just asked sits at the top of the view with room below for its answer (and keeps the
     // room once answered, so that nothing jumps when the stream ends).
     [`.${TURN_ROOM_CLASS}`]: {
-      minHeight: `max(calc(var(--chat-view-height, 100vh) - ${TURN_TOP_GAP_PX}px), var(--chat-turn-grown, 0px))`,
+      minHeight: `calc(var(--chat-view-height, 100vh) - ${TURN_TOP_GAP_PX}px)`,
     },
   };
 };

@@ -16,11 +16,11 @@ export const TURN_TOP_GAP_PX = 16;
 export const TURN_ROOM_CLASS = "chat-turn-room";
 
 /**
- * Once a kept turn's answer outgrows the view, the room below it grows by this part of the view's
- * height at a time: the scrolled content then keeps its height over many lines, and the rows above
+ * Once a kept turn's answer outgrows the view, the room below it grows by this many view heights
+ * at a time: the scrolled content then keeps its height over many lines, and the rows above
  * are not painted again each time a line is added (a change of the content's height repaints them).
  */
-const ROOM_STEP_VIEWS = 0.5;
+const ROOM_STEP_VIEWS = 1;
 
 /**
  * Where the view goes while the content grows:
@@ -50,7 +50,7 @@ export function useStickToBottom(
   const dropRoom = useCallback(() => {
     if (!room.current?.px) return;
     room.current.px = 0;
-    room.current.row.style.removeProperty("--chat-turn-grown");
+    room.current.row.style.removeProperty("min-height");
   }, []);
 
   const keepPlace = useCallback(() => {
@@ -92,7 +92,9 @@ export function useStickToBottom(
         const needed = inner.offsetHeight + TURN_TOP_GAP_PX;
         if (needed <= Math.max(room.current.px, scroller.clientHeight)) return;
         room.current.px = needed + Math.round(scroller.clientHeight * ROOM_STEP_VIEWS);
-        row.style.setProperty("--chat-turn-grown", `${room.current.px}px`);
+        // The row's own min-height, not a custom property: those are inherited, and changing one
+        // restyles everything in the row.
+        row.style.minHeight = `${room.current.px}px`;
       });
       observer.observe(inner);
       roomObserver.current = observer;

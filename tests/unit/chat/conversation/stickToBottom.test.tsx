@@ -186,21 +186,21 @@ describe("useStickToBottom", () => {
     expect(screen.getByTestId("at-bottom")).toHaveTextContent("false");
   });
 
-  it("grows the room below a kept answer half a view at a time, and drops it to follow the end", () => {
+  it("grows the room below a kept answer a view at a time, and drops it to follow the end", () => {
     act(() => api().showTurn());
     const turn = screen.getByTestId("turn");
     answerGrows(500);
-    expect(turn.style.getPropertyValue("--chat-turn-grown")).toBe("");
+    expect(turn.style.minHeight).toBe("");
     answerGrows(700);
-    expect(turn.style.getPropertyValue("--chat-turn-grown")).toBe(`${700 + TURN_TOP_GAP_PX + 300}px`);
+    expect(turn.style.minHeight).toBe(`${700 + TURN_TOP_GAP_PX + 600}px`);
     // Lines added within the room leave it (and the content's height) as it is.
-    answerGrows(900);
-    expect(turn.style.getPropertyValue("--chat-turn-grown")).toBe(`${700 + TURN_TOP_GAP_PX + 300}px`);
-    answerGrows(1100);
-    expect(turn.style.getPropertyValue("--chat-turn-grown")).toBe(`${1100 + TURN_TOP_GAP_PX + 300}px`);
+    answerGrows(1200);
+    expect(turn.style.minHeight).toBe(`${700 + TURN_TOP_GAP_PX + 600}px`);
+    answerGrows(1400);
+    expect(turn.style.minHeight).toBe(`${1400 + TURN_TOP_GAP_PX + 600}px`);
     act(() => api().scrollToEnd());
-    expect(turn.style.getPropertyValue("--chat-turn-grown")).toBe("");
-    answerGrows(1500);
-    expect(turn.style.getPropertyValue("--chat-turn-grown")).toBe("");
+    expect(turn.style.minHeight).toBe("");
+    answerGrows(1600);
+    expect(turn.style.minHeight).toBe("");
   });
 });
