@@ -14,6 +14,8 @@
  *   stream  : a question answered by the fake model server (--tokens chunks, --delay-ms
  *             apart, OpenAI protocol) while Chromium traces; every main-thread task is
  *             charged to the stream chunk (body read) in whose window it starts.
+ *   floor   : the same measure on a bare page whose one paragraph grows by a word per chunk (same
+ *             cadence, same Chromium): the browser's own cost of a frame on this machine, for scale.
  * Targets: open ≤ 0.5 s, ≤ 5,000 DOM nodes, ≤ 2 ms main-thread per chunk (p95).
  * BENCH_STATIC_DIR=<dir> (with --skip-build) serves another build, e.g. an unminified one
  * (`vite build --minify false`) whose function names make --cpu-profile readable.
@@ -93,6 +95,30 @@ const STREAM_ENDED = `new Promise((resolve) => {
   }, 500);
 })`;
 
+/** A bare page: one paragraph that grows by a word every DELAY_MS, marking each chunk as the product's page does. */
+const BARE_PAGE = `<!doctype html><html><body style="margin:0;font:16px sans-serif">
+<div id="log" style="position:absolute;inset:0;overflow-y:auto"><p id="live" style="max-width:800px;margin:24px auto"></p></div>
+<script>
+  window.growParagraph = (words, delayMs) => new Promise((resolve) => {
+    const text = document.getElementById("live").appendChild(document.createTextNode(""));
+    let i = 0;
+    const timer = setInterval(() => {
+      performance.mark("bench-chunk");
+      text.data += words[i++];
+      if (i === words.length) { clearInterval(timer); setTimeout(resolve, delayMs); }
+    }, delayMs);
+  });
+</script></body></html>`;
+
+async function measureFloor(page: Page): Promise<ReturnType<typeof analyseTrace>> {
+  await page.setContent(BARE_PAGE);
+  await page.waitForTimeout(300);
+  await page.context().browser()!.startTracing(page, { categories: ["toplevel", "blink.user_timing"] });
+  await page.evaluate(`growParagraph(${JSON.stringify(answerTokens(TOKENS))}, ${DELAY_MS})`);
+  const trace = await page.context().browser()!.stopTracing();
+  return analyseTrace(trace.toString("utf8"), "bench-chunk");
+}
+
 async function openOnce(page: Page, url: string, reload: boolean): Promise<{ ms: number; nodes: number }> {
   if (reload) await page.reload({ waitUntil: "commit" });
   else await page.goto(url, { waitUntil: "commit" });
@@ -155,6 +181,7 @@ async function main() {
     const metric = (m: typeof before, name: string) => m.metrics.find((x) => x.name === name)?.value ?? 0;
     const cost = analyseTrace(trace.toString("utf8"), "bench-chunk");
     const domAfterStream = await page.evaluate<number>('document.getElementsByTagName("*").length');
+    const floor = await measureFloor(await context.newPage());
 
     const openMs = opens.map((o) => o.ms);
     const result = {
@@ -185,6 +212,12 @@ async function main() {
         ),
         longTasks: cost.longTasks,
       },
+      browserFloorPerChunkMs: {
+        median: Number(percentile(floor.perChunkMs, 50).toFixed(2)),
+        p95: Number(percentile(floor.perChunkMs, 95).toFixed(2)),
+        cpuMedian: Number(percentile(floor.perChunkCpuMs, 50).toFixed(2)),
+        cpuP95: Number(percentile(floor.perChunkCpuMs, 95).toFixed(2)),
+      },
       targets: TARGET,
     };
     const [load1] = loadavg();
@@ -199,6 +232,10 @@ async function main() {
     );
     console.log(
       `streaming ${cost.chunks} chunks: main thread per chunk median ${result.stream.mainThreadPerChunkMs.median} ms, p95 ${result.stream.mainThreadPerChunkMs.p95} ms, max ${result.stream.mainThreadPerChunkMs.max} ms  (target p95 ≤ ${TARGET.perChunkP95Ms} ms); thread CPU time per chunk median ${result.stream.mainThreadCpuPerChunkMs.median} ms, p95 ${result.stream.mainThreadCpuPerChunkMs.p95} ms; CDP TaskDuration/chunk ${result.stream.cdpTaskDurationPerChunkMs} ms; long tasks ${cost.longTasks}`,
+    );
+    const f = result.browserFloorPerChunkMs;
+    console.log(
+      `browser floor (a bare page, one paragraph growing by a word per chunk): main thread per chunk median ${f.median} ms, p95 ${f.p95} ms; thread CPU median ${f.cpuMedian} ms, p95 ${f.cpuP95} ms`,
     );
     if (args.profile) {
       // Kept for a closer look in DevTools (Performance panel).
