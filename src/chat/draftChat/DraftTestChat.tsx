@@ -6,8 +6,8 @@ import Paper from "@mui/material/Paper";
 import Stack from "@mui/material/Stack";
 import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
-import { type FormEvent, type KeyboardEvent, useLayoutEffect, useMemo, useRef, useState } from "react";
-import { useStickToBottom } from "../conversation/useStickToBottom";
+import { type FormEvent, type KeyboardEvent, useMemo, useState } from "react";
+import { useFollowingLog } from "../conversation/useFollowingLog";
 import { useTranslation } from "react-i18next";
 import { unwrap } from "../../app/api/client";
 import { showToast } from "../../app/toast/toastStore";
@@ -96,14 +96,7 @@ export default function DraftTestChat({ scope, configStateId, height = 560 }: Dr
     reset();
   };
   const [question, setQuestion] = useState("");
-  // The log follows its end as the answer grows (inside the panel only), unless the reader scrolled up;
-  // asking follows it again.
-  const log = useRef<HTMLDivElement>(null);
-  const logContent = useRef<HTMLDivElement>(null);
-  const { scrollToEnd } = useStickToBottom(log, logContent, true);
-  useLayoutEffect(() => {
-    if (streaming) scrollToEnd();
-  }, [streaming, scrollToEnd]);
+  const { log, logContent } = useFollowingLog(streaming);
 
   const submit = (event?: FormEvent) => {
     event?.preventDefault();

@@ -4,8 +4,8 @@ import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import CircularProgress from "@mui/material/CircularProgress";
 import Typography from "@mui/material/Typography";
-import { useCallback, useLayoutEffect, useMemo, useRef } from "react";
-import { useStickToBottom } from "../conversation/useStickToBottom";
+import { useCallback, useMemo } from "react";
+import { useFollowingLog } from "../conversation/useFollowingLog";
 import { useTranslation } from "react-i18next";
 import { useParams, useSearchParams } from "react-router-dom";
 import { isApiError } from "../../app/api/errors";
@@ -109,13 +109,7 @@ function PublicChat({ gptPublicEndpoint, session }: { gptPublicEndpoint: string;
   const segments = shownSegments(conversation.data?.conversationSegmentTree.segments ?? [], live, liveParent);
   const hasTurns = segments.length > 0 || live !== null;
 
-  // The log follows its end as answers grow, unless the visitor scrolled up to read; asking follows it again.
-  const log = useRef<HTMLDivElement>(null);
-  const logContent = useRef<HTMLDivElement>(null);
-  const { scrollToEnd } = useStickToBottom(log, logContent, true);
-  useLayoutEffect(() => {
-    if (streaming) scrollToEnd();
-  }, [streaming, scrollToEnd]);
+  const { log, logContent } = useFollowingLog(streaming);
 
   const openCitation = (segmentId: string | null, citation: Citation) => {
     if (!conversationId || !segmentId) return;
