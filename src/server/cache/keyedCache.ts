@@ -1,9 +1,16 @@
 /**
  * A small in-process cache of promises: concurrent misses for one key share a
  * single load (a burst of requests from one user costs one query), entries live
- * at most `ttlMs`, and `clear()` drops everything at once. A load that was
- * running when `clear()` came is not stored again afterwards: entries are only
- * ever inserted when a load starts.
+ * `ttlMs`, and `clear()` drops everything at once. A load that was running when
+ * `clear()` came is not stored again afterwards: entries are only ever inserted
+ * when a load starts, and a refresh only lands in the entry it started from.
+ *
+ * Past `ttlMs`, an entry whose value has arrived is still served for another
+ * `ttlMs` while ONE load refreshes it in the background. Without that, every
+ * entry's expiry sent the requests of that moment to the database (a question
+ * waited for a query behind the statements of hundreds of streaming answers: the
+ * slowest 1 % of times to first token). What the TTL bounds stays bounded: a
+ * value served is at most two TTLs old, and `clear()` still applies at once.
  */
 export interface KeyedCacheOptions {
   /** Upper bound on staleness for changes this process cannot see (another server on the same PostgreSQL). */
@@ -16,6 +23,9 @@ export interface KeyedCacheOptions {
 interface Entry<V> {
   expiresAt: number;
   value: Promise<V>;
+  /** The value has arrived (a stale entry is served only then). */
+  settled: boolean;
+  refreshing: boolean;
 }
 
 export class KeyedCache<V> {
@@ -38,15 +48,41 @@ export class KeyedCache<V> {
   get(key: string, load: () => Promise<V>): Promise<V> {
     const now = this.#now();
     const cached = this.#entries.get(key);
-    if (cached && cached.expiresAt > now) return cached.value;
-    if (cached) this.#entries.delete(key);
+    if (cached) {
+      if (cached.expiresAt > now) return cached.value;
+      if (cached.settled && cached.expiresAt + this.#ttlMs > now) {
+        this.#refresh(key, cached, load, now);
+        return cached.value;
+      }
+      this.#entries.delete(key);
+    }
     if (this.#entries.size >= this.#maxEntries) this.#entries.delete(this.#entries.keys().next().value!);
-    const entry: Entry<V> = { expiresAt: now + this.#ttlMs, value: load() };
+    const entry: Entry<V> = { expiresAt: now + this.#ttlMs, value: load(), settled: false, refreshing: false };
     this.#entries.set(key, entry);
-    entry.value.catch(() => {
-      if (this.#entries.get(key) === entry) this.#entries.delete(key);
-    });
+    entry.value.then(
+      () => (entry.settled = true),
+      () => {
+        if (this.#entries.get(key) === entry) this.#entries.delete(key);
+      },
+    );
     return entry.value;
+  }
+
+  #refresh(key: string, entry: Entry<V>, load: () => Promise<V>, startedAt: number): void {
+    if (entry.refreshing) return;
+    entry.refreshing = true;
+    load().then(
+      (value) => {
+        if (this.#entries.get(key) !== entry) return; // cleared meanwhile: the value may predate the change
+        entry.value = Promise.resolve(value);
+        entry.expiresAt = startedAt + this.#ttlMs;
+        entry.refreshing = false;
+      },
+      () => {
+        // The next request loads afresh and sees the failure itself.
+        if (this.#entries.get(key) === entry) this.#entries.delete(key);
+      },
+    );
   }
 
   clear(): void {

@@ -27,6 +27,17 @@ export interface Database {
   close(): Promise<void>;
 }
 
+const backgroundLanes = new WeakMap<Db, Db>();
+
+/**
+ * Where to send statements nothing waits for (a streaming answer's saves, titles): the embedded
+ * database's background lane (pgliteThread.ts), which never queues them ahead of a question's
+ * insert; `db` itself on PostgreSQL, whose pool runs them beside the others.
+ */
+export function backgroundLaneOf(db: Db): Db {
+  return backgroundLanes.get(db) ?? db;
+}
+
 /**
  * With `databaseUrl`: PostgreSQL; with `dataDir`: a file-backed PGlite under it; with neither: an in-memory PGlite
  * (tests), started from `pgliteDump` when given (a `dumpDataDir()` tarball: tests copy one migrated template).
@@ -67,13 +78,14 @@ export async function openDatabase(options: {
   // PGlite runs on a thread of its own (pgliteThread.ts): its statements never stop the server's event loop.
   const dir = options.dataDir ? join(options.dataDir, "pglite") : undefined;
   if (dir) mkdirSync(dir, { recursive: true });
-  const client =
-    options.pgliteThread === false
-      ? dir
-        ? await PGlite.create(dir, { extensions: { vector } })
-        : await PGlite.create({ extensions: { vector }, loadDataDir: options.pgliteDump })
-      : asPglite(await PGliteThread.create({ dataDir: dir, dump: options.pgliteDump }));
+  const thread = options.pgliteThread === false ? undefined : await PGliteThread.create({ dataDir: dir, dump: options.pgliteDump });
+  const client = thread
+    ? asPglite(thread)
+    : dir
+      ? await PGlite.create(dir, { extensions: { vector } })
+      : await PGlite.create({ extensions: { vector }, loadDataDir: options.pgliteDump });
   const db = drizzlePglite(client, { schema });
+  if (thread) backgroundLanes.set(db, drizzlePglite(thread.backgroundLane(), { schema }));
   let migrated = false;
   return {
     db,

@@ -21,11 +21,24 @@ interface WorkerReply {
   error?: { message: string; name: string; fields: Record<string, unknown> };
 }
 
-/** Query options as data: drizzle's parsers (identities for some types) as their type ids. */
-function wireOptions(options: QueryOptions | undefined): Record<string, unknown> | undefined {
-  if (!options) return undefined;
-  const { parsers, ...rest } = options;
-  return parsers ? { ...rest, identityParsers: Object.keys(parsers).map(Number) } : rest;
+/** Marks a statement of the background lane; it rides in the query options, which every wrapper passes through. */
+interface LaneOptions extends QueryOptions {
+  lane?: "background";
+}
+
+/** drizzle passes the same parsers object with every statement: its type ids are listed once. */
+const typeIdsOfParsers = new WeakMap<object, number[]>();
+function typeIdsOf(parsers: object): number[] {
+  let ids = typeIdsOfParsers.get(parsers);
+  if (!ids) typeIdsOfParsers.set(parsers, (ids = Object.keys(parsers).map(Number)));
+  return ids;
+}
+
+/** Query options as data: drizzle's parsers (identities for some types) as their type ids; the lane beside them. */
+function wireOptions(options: LaneOptions | undefined): { options?: Record<string, unknown>; lane?: "background" } {
+  if (!options) return {};
+  const { parsers, lane, ...rest } = options;
+  return { options: parsers ? { ...rest, identityParsers: typeIdsOf(parsers) } : rest, lane };
 }
 
 /** The worker's error as an Error again, with PostgreSQL's fields (code, detail, constraint, …). */
@@ -94,11 +107,26 @@ export class PGliteThread {
   }
 
   private sendQuery<T>(sql: string, params?: unknown[], options?: QueryOptions, tx?: number): Promise<Results<T>> {
-    return this.call({ op: "query", sql, params, options: wireOptions(options), tx });
+    return this.call({ op: "query", sql, params, ...wireOptions(options), tx });
   }
 
   private sendExec(sql: string, options?: QueryOptions, tx?: number): Promise<Results[]> {
-    return this.call({ op: "exec", sql, options: wireOptions(options), tx });
+    return this.call({ op: "exec", sql, ...wireOptions(options), tx });
+  }
+
+  /**
+   * The same database for statements nothing waits for (a streaming answer's saves, titles): the
+   * thread runs them only between foreground statements (pgliteWorker.mjs). Its calls go through
+   * this client's query and exec, so whatever wraps those (the cache's write watch) sees them too.
+   * No transactions: a background statement stands alone.
+   */
+  backgroundLane(): PGlite {
+    const lane = "background" as const;
+    return {
+      query: (sql: string, params?: unknown[], options?: QueryOptions) => this.query(sql, params, { ...options, lane } as LaneOptions),
+      exec: (sql: string, options?: QueryOptions) => this.exec(sql, { ...options, lane } as LaneOptions),
+      transaction: () => Promise.reject(new Error("The background lane runs single statements only")),
+    } as unknown as PGlite;
   }
 
   /** Runs `callback` in a transaction: committed when it resolves, rolled back when it throws. */

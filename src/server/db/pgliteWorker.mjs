@@ -4,7 +4,7 @@
  * the event loop (streams, requests) for as long as it runs. Here it runs on a worker
  * thread of its own; pgliteThread.ts is its client (query, exec, transaction, dump).
  *
- * Messages in: { id, op, tx?, sql?, params?, options?, commit? }; out: { id, result } or
+ * Messages in: { id, op, tx?, sql?, params?, options?, commit?, lane? }; out: { id, result } or
  * { id, error: { message, name, fields } } (the fields of PostgreSQL's error: code, detail, …).
  * Query options cross as data: drizzle's parsers are identities for some types, sent as
  * `identityParsers` (their type ids) and made functions again here.
@@ -88,10 +88,66 @@ async function run(message) {
   }
 }
 
-parentPort.on("message", (message) => {
-  run(message).then(
+function answer(message) {
+  return run(message).then(
     (result) => parentPort.postMessage({ id: message.id, result }),
     (error) => parentPort.postMessage({ id: message.id, error: errorData(error) }),
   );
+}
+
+/*
+ * Two lanes. Foreground statements (a question's insert, every read) go to PGlite first.
+ * Background ones (a streaming answer's saves, titles: nothing waits for them) run one at a
+ * time, and only while no foreground statement is running, so a question waits behind at
+ * most one of them instead of a queue of hundreds. One that has waited BACKGROUND_MAX_WAIT_MS
+ * runs anyway: under constant foreground load the saves are late, never lost.
+ *
+ * Messages are sorted in a turn of their own (setImmediate): PGlite runs a statement within
+ * the microtasks of the message that brought it, so statements started straight from their
+ * messages would run in arrival order whatever their lane.
+ */
+const BACKGROUND_MAX_WAIT_MS = 50;
+const foreground = [];
+const background = [];
+let foregroundRunning = 0;
+let backgroundRunning = false;
+let scheduled = false;
+let pumpTimer;
+
+function schedule() {
+  if (scheduled) return;
+  scheduled = true;
+  setImmediate(dispatch);
+}
+
+function dispatch() {
+  scheduled = false;
+  for (const message of foreground.splice(0)) {
+    foregroundRunning += 1;
+    void answer(message).then(() => {
+      foregroundRunning -= 1;
+      schedule();
+    });
+  }
+  if (backgroundRunning || background.length === 0) return;
+  const waited = performance.now() - background[0].queuedAt;
+  if (foregroundRunning > 0 && waited < BACKGROUND_MAX_WAIT_MS) {
+    pumpTimer ??= setTimeout(() => {
+      pumpTimer = undefined;
+      schedule();
+    }, BACKGROUND_MAX_WAIT_MS - waited);
+    return;
+  }
+  backgroundRunning = true;
+  void answer(background.shift().message).then(() => {
+    backgroundRunning = false;
+    schedule();
+  });
+}
+
+parentPort.on("message", (message) => {
+  if (message.lane === "background") background.push({ message, queuedAt: performance.now() });
+  else foreground.push(message);
+  schedule();
 });
 parentPort.postMessage({ ready: true });

@@ -1,5 +1,5 @@
 /** Security headers (a real CSP for the SPA) and the sign-in rate limit. */
-import helmet from "@fastify/helmet";
+import helmet from "helmet";
 import rateLimit from "@fastify/rate-limit";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { Config } from "../config";
@@ -53,7 +53,9 @@ export async function registerSecurity(
   config: Pick<Config, "publicChatFrameAncestors"> = { publicChatFrameAncestors: [] },
 ): Promise<void> {
   // No helmet defaults: its upgrade-insecure-requests would break plain-HTTP installs on a LAN.
-  await app.register(helmet, { contentSecurityPolicy: { useDefaults: false, directives: CONTENT_SECURITY_POLICY } });
+  // Built once: the Fastify plugin builds (and parses the policy of) a new helmet for every request.
+  const securityHeaders = helmet({ contentSecurityPolicy: { useDefaults: false, directives: CONTENT_SECURITY_POLICY } });
+  app.addHook("onRequest", (request, reply, done) => securityHeaders(request.raw, reply.raw, (error?: unknown) => done(error as Error | undefined)));
   allowPublicChatEmbedding(app, config.publicChatFrameAncestors);
   // Off by default; the router enables it per operation (x-rate-limit: signIn).
   await app.register(rateLimit, {

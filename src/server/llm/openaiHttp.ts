@@ -10,7 +10,8 @@
 import { Agent as HttpAgent, request as httpRequest, type IncomingMessage } from "node:http";
 import { Agent as HttpsAgent, request as httpsRequest } from "node:https";
 import { APIConnectionError, APIError, APIUserAbortError, type OpenAI } from "openai";
-import { sseDataOf } from "./sseData";
+import { EventQueue } from "./eventQueue";
+import { readSseData } from "./sseData";
 
 interface Target {
   url: URL;
@@ -95,23 +96,68 @@ async function statusError(response: IncomingMessage): Promise<APIError> {
   return APIError.generate(response.statusCode!, json, json ? undefined : text, headers);
 }
 
+/** How the caller turns the answer's events into its own. */
+export interface ChatCompletionReader<T> {
+  /** One event's data (a JSON chunk, or `[DONE]`); what it throws fails the stream. */
+  onData(data: string, emit: (event: T) => void): void;
+  /** After the last event of a complete body. */
+  onEnd(emit: (event: T) => void): void;
+  /** What the caller's loop throws for a failure (the SDK's error, or a connection's). */
+  mapError(error: unknown): unknown;
+}
+
 /**
- * POSTs a streaming Chat Completions body and yields the `data` of each event of
- * the answer; errors come as the SDK's (APIError by status, APIConnectionError,
- * APIUserAbortError) so callers map them as before.
+ * POSTs a streaming Chat Completions body and hands the `data` of each event of the answer to
+ * `reader`, whose events the returned iterable yields. Failures come as the SDK's errors
+ * (APIError by status, APIConnectionError, APIUserAbortError) through `reader.mapError`.
+ * Leaving the loop early closes the request.
  */
-export async function* streamChatCompletion(client: OpenAI, body: { model: string }, signal: AbortSignal): AsyncIterable<string> {
-  if (signal.aborted) throw new APIUserAbortError();
-  let response: IncomingMessage;
-  try {
-    response = await send(await targetFor(client, body.model), JSON.stringify(body), signal);
-  } catch (error) {
-    if (signal.aborted) throw new APIUserAbortError();
-    throw new APIConnectionError({ cause: error as Error });
-  }
-  const status = response.statusCode ?? 0;
-  if (status < 200 || status >= 300) throw await statusError(response);
-  yield* sseDataOf(response);
-  // A body cut short (a reset, or the server closing mid-answer) must not pass for a finished answer.
-  if (!response.complete) throw new APIConnectionError({ message: "The model server closed the stream mid-answer." });
+export function streamChatCompletion<T>(client: OpenAI, body: { model: string }, signal: AbortSignal, reader: ChatCompletionReader<T>): AsyncIterable<T> {
+  return {
+    [Symbol.asyncIterator]() {
+      let response: IncomingMessage | undefined;
+      let stopped = false;
+      const queue: EventQueue<T> = new EventQueue<T>({
+        stop: () => {
+          stopped = true;
+          response?.destroy();
+        },
+        pause: () => response?.pause(),
+        resume: () => response?.resume(),
+      });
+      const emit = (event: T) => queue.push(event);
+      const fail = (error: unknown) => {
+        queue.end(reader.mapError(error));
+        response?.destroy();
+      };
+      const start = async () => {
+        if (signal.aborted) throw new APIUserAbortError();
+        try {
+          response = await send(await targetFor(client, body.model), JSON.stringify(body), signal);
+        } catch (error) {
+          if (signal.aborted) throw new APIUserAbortError();
+          throw new APIConnectionError({ cause: error as Error });
+        }
+        if (stopped) return void response.destroy();
+        const status = response.statusCode ?? 0;
+        if (status < 200 || status >= 300) throw await statusError(response);
+        const answer = response;
+        readSseData(answer, (data) => reader.onData(data, emit), (error) => {
+          // A body may end quietly on abort; callers rely on an exception to mark the answer aborted.
+          if (signal.aborted) return fail(new APIUserAbortError());
+          if (error !== undefined) return fail(error);
+          // A body cut short (a reset, or the server closing mid-answer) must not pass for a finished answer.
+          if (!answer.complete) return fail(new APIConnectionError({ message: "The model server closed the stream mid-answer." }));
+          try {
+            reader.onEnd(emit);
+            queue.end();
+          } catch (endError) {
+            fail(endError);
+          }
+        });
+      };
+      start().catch(fail);
+      return queue;
+    },
+  };
 }

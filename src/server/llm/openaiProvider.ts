@@ -62,35 +62,35 @@ export function openAIProviderName(settings: ConnectionSettings): string {
 export function createOpenAIProvider(settings: ConnectionSettings): ModelProvider {
   const client = openAIClientFor(settings);
   const name = openAIProviderName(settings);
-  async function* run(request: ModelRequest, tools: ChatCompletionTool[] | undefined): AsyncIterable<ToolModelEvent> {
-    try {
-      // The SDK builds the request and its errors; Node's HTTP client carries it (openaiHttp.ts),
-      // which costs the server thread about half of what the SDK's fetch and stream do per answer.
-      const body = {
-        model: request.model,
-        messages: toMessages(request),
-        stream: true as const,
-        stream_options: { include_usage: true },
-        temperature: request.temperature,
-        top_p: request.topP,
-        max_completion_tokens: request.maxTokens,
-        frequency_penalty: request.frequencyPenalty,
-        ...(tools ? { tools } : {}),
-      };
-      // Tool calls arrive in pieces keyed by index: the id and name first, the JSON arguments in fragments.
-      const calls = new Map<number, ToolCall>();
-      let finished = false;
-      for await (const data of streamChatCompletion(client, body, request.signal)) {
+  function run(request: ModelRequest, tools: ChatCompletionTool[] | undefined): AsyncIterable<ToolModelEvent> {
+    // The SDK builds the request and its errors; Node's HTTP client carries it (openaiHttp.ts),
+    // which costs the server thread about half of what the SDK's fetch and stream do per answer.
+    const body = {
+      model: request.model,
+      messages: toMessages(request),
+      stream: true as const,
+      stream_options: { include_usage: true },
+      temperature: request.temperature,
+      top_p: request.topP,
+      max_completion_tokens: request.maxTokens,
+      frequency_penalty: request.frequencyPenalty,
+      ...(tools ? { tools } : {}),
+    };
+    // Tool calls arrive in pieces keyed by index: the id and name first, the JSON arguments in fragments.
+    const calls = new Map<number, ToolCall>();
+    let finished = false;
+    return streamChatCompletion<ToolModelEvent>(client, body, request.signal, {
+      onData(data, emit) {
         // After [DONE] the body is read to its end, so the connection can be reused.
         if (finished || data.startsWith("[DONE]")) {
           finished = true;
-          continue;
+          return;
         }
         const chunk = JSON.parse(data) as ChatCompletionChunk & { error?: unknown };
         if (chunk.error) throw new APIError(undefined, chunk.error as object, undefined, undefined);
         const delta = chunk.choices?.[0]?.delta;
         const text = delta?.content;
-        if (text) yield { type: "text", text };
+        if (text) emit({ type: "text", text });
         for (const piece of delta?.tool_calls ?? []) {
           const call = calls.get(piece.index) ?? { id: "", name: "", arguments: "" };
           call.id ||= piece.id ?? "";
@@ -98,19 +98,17 @@ export function createOpenAIProvider(settings: ConnectionSettings): ModelProvide
           call.arguments += piece.function?.arguments ?? "";
           calls.set(piece.index, call);
         }
-        if (chunk.usage)
-          yield { type: "usage", inputTokens: chunk.usage.prompt_tokens, outputTokens: chunk.usage.completion_tokens };
-      }
-      // A body may end quietly on abort; callers rely on an exception to mark the answer aborted.
-      request.signal.throwIfAborted();
-      if (tools) yield { type: "tool-calls", calls: [...calls.entries()].sort(([a], [b]) => a - b).map(([, call]) => call) };
-    } catch (error) {
-      throw toProviderError(error, name);
-    }
+        if (chunk.usage) emit({ type: "usage", inputTokens: chunk.usage.prompt_tokens, outputTokens: chunk.usage.completion_tokens });
+      },
+      onEnd(emit) {
+        if (tools) emit({ type: "tool-calls", calls: [...calls.entries()].sort(([a], [b]) => a - b).map(([, call]) => call) });
+      },
+      mapError: (error) => toProviderError(error, name),
+    });
   }
   return {
     type: settings.providerType,
-    // Without tools, run yields no tool-calls event: no filtering generator (one less promise chain per chunk).
+    // Without tools, run emits no tool-calls event: no filtering generator (one less promise chain per chunk).
     stream: (request: ModelRequest): AsyncIterable<ModelEvent> => run(request, undefined) as AsyncIterable<ModelEvent>,
     streamWithTools(request: ToolModelRequest): AsyncIterable<ToolModelEvent> {
       const tools = request.tools.map((tool) => ({

@@ -2,7 +2,8 @@
  * The `data` of each server-sent event in a response body, one string per
  * event. A lean reader for the streaming answer path: the body is decoded once and
  * lines are split in strings, where the SDK's stream re-copies byte buffers per
- * line (a measurable share of the server thread with a few hundred answers streaming).
+ * line (a measurable share of the server thread with a few hundred answers streaming),
+ * and each event is handed on as the body delivers it, without an async iterator per layer.
  */
 import type { Readable } from "node:stream";
 
@@ -38,10 +39,38 @@ class EventDataSplitter {
   }
 }
 
-/** The events of a Node stream (an HTTP response body); stopping early destroys it. */
-export async function* sseDataOf(body: Readable): AsyncIterable<string> {
+/**
+ * Calls `onData` with each event's data as the body (an HTTP response) delivers it, then
+ * `onEnd` once: with no error after the body's end or a close before it (the caller tells a
+ * cut-short body by `response.complete`), with the error that broke the body, or with what
+ * `onData` threw (the body is then destroyed).
+ */
+export function readSseData(body: Readable, onData: (data: string) => void, onEnd: (error?: unknown) => void): void {
   body.setEncoding("utf8");
   const splitter = new EventDataSplitter();
-  for await (const piece of body as AsyncIterable<string>) yield* splitter.push(piece, false);
-  yield* splitter.push("", true);
+  let ended = false;
+  const finish = (error?: unknown) => {
+    if (ended) return;
+    ended = true;
+    onEnd(error);
+  };
+  const deliver = (events: readonly string[]) => {
+    for (const data of events) {
+      if (ended) return;
+      try {
+        onData(data);
+      } catch (error) {
+        finish(error);
+        body.destroy();
+        return;
+      }
+    }
+  };
+  body.on("data", (piece: string) => deliver(splitter.push(piece, false)));
+  body.on("end", () => {
+    deliver(splitter.push("", true));
+    finish();
+  });
+  body.on("error", (error) => finish(error));
+  body.on("close", () => finish());
 }

@@ -172,7 +172,8 @@ describe("KeyedCache", () => {
     await expect(cache.get("b", () => Promise.reject(new Error("down")))).rejects.toThrow("down");
     expect(await cache.get("b", load)).toBe(2);
 
-    clock = 100;
+    // Past the TTL, a request far beyond the grace loads afresh…
+    clock = 250;
     expect(await cache.get("a", load)).toBe(3);
     cache.clear();
     expect(await cache.get("a", load)).toBe(4);
@@ -180,5 +181,47 @@ describe("KeyedCache", () => {
     await cache.get("c", load);
     await cache.get("d", load);
     expect(cache.size).toBe(2);
+  });
+
+  it("serves an expired value for one more TTL while a single load refreshes it in the background", async () => {
+    let clock = 0;
+    const cache = new KeyedCache<string>({ ttlMs: 100, maxEntries: 10, now: () => clock });
+    const pending: ((value: string) => void)[] = [];
+    const slowLoad = () => new Promise<string>((resolve) => pending.push(resolve));
+    const first = cache.get("k", slowLoad);
+    pending.shift()!("v1");
+    expect(await first).toBe("v1");
+
+    clock = 150; // expired, within the grace: the old value at once, one refresh started
+    expect(await cache.get("k", slowLoad)).toBe("v1");
+    expect(await cache.get("k", slowLoad)).toBe("v1");
+    expect(pending).toHaveLength(1);
+    pending.shift()!("v2");
+    await Promise.resolve();
+    expect(await cache.get("k", slowLoad)).toBe("v2");
+
+    // The refreshed entry lives one TTL from when its load started (150): fresh until 250.
+    clock = 249;
+    expect(await cache.get("k", slowLoad)).toBe("v2");
+    expect(pending).toHaveLength(0);
+
+    // A refresh that was running when clear() came is not stored.
+    clock = 260;
+    expect(await cache.get("k", slowLoad)).toBe("v2");
+    cache.clear();
+    pending.shift()!("stale");
+    const afterClear = cache.get("k", slowLoad);
+    pending.shift()!("v3");
+    expect(await afterClear).toBe("v3");
+  });
+
+  it("forgets an entry whose refresh failed: the next request loads and sees the error", async () => {
+    let clock = 0;
+    const cache = new KeyedCache<string>({ ttlMs: 100, maxEntries: 10, now: () => clock });
+    expect(await cache.get("k", async () => "v1")).toBe("v1");
+    clock = 120;
+    expect(await cache.get("k", () => Promise.reject(new Error("down")))).toBe("v1");
+    await new Promise((resolve) => setImmediate(resolve));
+    await expect(cache.get("k", () => Promise.reject(new Error("still down")))).rejects.toThrow("still down");
   });
 });

@@ -52,6 +52,36 @@ describe("PGlite on its own thread", () => {
     expect((await db.query("select id from notes where id >= 10 order by id")).rows).toEqual([{ id: 10 }]);
   });
 
+  it("runs a question's statement ahead of background statements queued before it", async () => {
+    const lane = db.backgroundLane();
+    const done: string[] = [];
+    const statement = "select count(*) from generate_series(1, 20000)";
+    const background = [1, 2, 3, 4].map((n) => lane.query(statement).then(() => done.push(`background ${n}`)));
+    // Posted after all four: in one queue it would come last; it goes right after the one already running.
+    const foreground = db.query(statement).then(() => done.push("foreground"));
+    await Promise.all([...background, foreground]);
+    expect(done.indexOf("foreground")).toBeLessThanOrEqual(1);
+    expect(done.filter((d) => d.startsWith("background"))).toEqual(["background 1", "background 2", "background 3", "background 4"]);
+  });
+
+  it("runs background statements through the client's query and exec, and refuses transactions there", async () => {
+    const lane = db.backgroundLane();
+    const seen: string[] = [];
+    const query = db.query.bind(db);
+    db.query = ((sql: string, ...rest: unknown[]) => {
+      seen.push(sql);
+      return (query as (...args: unknown[]) => unknown)(sql, ...rest);
+    }) as typeof db.query;
+    try {
+      await lane.query("insert into notes (id, body) values ($1, $2)", [30, "from the lane"]);
+    } finally {
+      db.query = query;
+    }
+    expect(seen).toEqual(["insert into notes (id, body) values ($1, $2)"]);
+    expect((await db.query("select body from notes where id = 30")).rows).toEqual([{ body: "from the lane" }]);
+    await expect(lane.transaction(async () => {})).rejects.toThrow("single statements only");
+  });
+
   it("holds other statements until a transaction ends", async () => {
     let outsideDone = false;
     let outside: Promise<unknown> = Promise.resolve();

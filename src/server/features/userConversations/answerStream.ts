@@ -4,10 +4,11 @@
  * readable, correctly marked segment (Aborted / Failed). Events in the order of
  * spec section 4.
  */
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
-import type { Db } from "../../db/client";
+import { backgroundLaneOf, type Db } from "../../db/client";
 import { conversationSegments } from "../../db/chatSchema";
+import { placeholders, preparedPerDatabase } from "../../db/preparedPerDatabase";
 import type { Config } from "../../config";
 import { ModelProviderError } from "../../llm/types";
 import { answerWithCodeInterpreter, usesCodeInterpreter } from "../../codeInterpreter/toolLoop";
@@ -52,6 +53,29 @@ export interface AnswerJob {
   speech?: AnswerSpeech | undefined;
 }
 
+/** An answer's final state, in one statement built once per database. */
+const finalAnswerSave = preparedPerDatabase((db) =>
+  db
+    .update(conversationSegments)
+    .set(
+      placeholders(
+        "answer",
+        "status",
+        "errorText",
+        "steps",
+        "citations",
+        "inputTokens",
+        "outputTokens",
+        "timeToFirstTokenMs",
+        "durationMs",
+        "completedAt",
+        "traceLog",
+      ),
+    )
+    .where(eq(conversationSegments.conversationSegmentId, sql.placeholder("segmentId")))
+    .prepare("final_answer_save"),
+);
+
 export async function streamAnswer(job: AnswerJob, allSegments: readonly SegmentRow[]): Promise<void> {
   const { db, sse, segment, live } = job;
   const segmentId = segment.conversationSegmentId;
@@ -72,7 +96,9 @@ export async function streamAnswer(job: AnswerJob, allSegments: readonly Segment
     sse.send("step-update", text);
     live.publish(segmentId, { event: "step-update", data: text });
   };
-  const writer = createThrottledWriter(db, segmentId, PERSIST_INTERVAL_MS, (error) =>
+  // The answer's saves wait for nothing: on the embedded database they never queue ahead of a question.
+  const saves = backgroundLaneOf(db);
+  const writer = createThrottledWriter(saves, segmentId, PERSIST_INTERVAL_MS, (error) =>
     job.log.error({ err: error, segmentId }, "could not persist a streaming answer"),
   );
 
@@ -147,27 +173,25 @@ export async function streamAnswer(job: AnswerJob, allSegments: readonly Segment
   const completedAt = new Date();
   job.trace.end(status, failure, { characters: answer.length, durationMs: completedAt.getTime() - startedAt });
   await finishingWrite(() =>
-    db
-      .update(conversationSegments)
-      .set({
-        answer,
-        status,
-        errorText,
-        steps,
-        citations,
-        inputTokens: usage?.inputTokens ?? null,
-        outputTokens: usage?.outputTokens ?? null,
-        timeToFirstTokenMs: firstTokenAt === undefined ? null : firstTokenAt - startedAt,
-        durationMs: completedAt.getTime() - startedAt,
-        completedAt,
-        traceLog: job.trace.list(),
-      })
-      .where(eq(conversationSegments.conversationSegmentId, segmentId)),
+    finalAnswerSave(saves).execute({
+      segmentId,
+      answer,
+      status,
+      errorText,
+      steps,
+      citations,
+      inputTokens: usage?.inputTokens ?? null,
+      outputTokens: usage?.outputTokens ?? null,
+      timeToFirstTokenMs: firstTokenAt === undefined ? null : firstTokenAt - startedAt,
+      durationMs: completedAt.getTime() - startedAt,
+      completedAt,
+      traceLog: job.trace.list(),
+    }),
   );
 
   if (status === "Complete" && job.isFirstQuestion) {
     const title = await generateTitle(job.model.provider, job.model.deploymentName, segment.question, answer, AbortSignal.timeout(15_000));
-    await finishingWrite(() => saveTitleWithTrace(db, job.conversation.conversationId, title, segmentId, job.trace));
+    await finishingWrite(() => saveTitleWithTrace(saves, job.conversation.conversationId, title, segmentId, job.trace));
   }
   const responseModel = { conversationSegmentId: segmentId, status, citations, errorText };
   sse.send("response-model", responseModel);

@@ -6,6 +6,7 @@
  * before its model is called. Should a shared statement fail, each request is
  * retried alone, so one bad row fails only its own request.
  */
+import { sql } from "drizzle-orm";
 import { conversationSegments, conversations } from "../../db/chatSchema";
 import type { Db } from "../../db/client";
 import type { SegmentRow } from "./conversationRepo";
@@ -20,18 +21,54 @@ interface Waiting {
   reject(error: unknown): void;
 }
 
-function insertAll(db: Db, batch: readonly Waiting[]): Promise<SegmentRow[]> {
+function insertStatement(db: Db, conversationRows: NewConversationValues[], segmentRows: NewSegmentValues[]) {
   const inserted = db.$with("new_conversation").as(
-    db
-      .insert(conversations)
-      .values(batch.map((w) => w.conversation))
-      .returning({ id: conversations.conversationId }),
+    db.insert(conversations).values(conversationRows).returning({ id: conversations.conversationId }),
   );
-  return db
-    .with(inserted)
-    .insert(conversationSegments)
-    .values(batch.map((w) => w.segment))
-    .returning();
+  return db.with(inserted).insert(conversationSegments).values(segmentRows).returning();
+}
+
+/** The columns a row gives (undefined ones take their defaults). */
+const givenKeys = (row: object) => Object.entries(row).flatMap(([key, value]) => (value === undefined ? [] : [key]));
+
+/** `{ key: placeholder(prefix + key) }` per key: a row of values for a prepared statement. */
+function placeholderRow<T>(keys: readonly string[], prefix: string): T {
+  return Object.fromEntries(keys.map((key) => [key, sql.placeholder(prefix + key)])) as T;
+}
+
+type PreparedInsert = ReturnType<ReturnType<typeof insertStatement>["prepare"]>;
+const preparedByDb = new WeakMap<Db, Map<string, PreparedInsert>>();
+let preparedCount = 0;
+
+/**
+ * One new conversation (the common case: questions rarely arrive in the same turn), through a
+ * statement built once per database and set of given columns: drizzle then only fills in values.
+ */
+function insertOne(db: Db, { conversation, segment }: Waiting): Promise<SegmentRow[]> {
+  const conversationKeys = givenKeys(conversation);
+  const segmentKeys = givenKeys(segment);
+  const shape = `${conversationKeys.join()}|${segmentKeys.join()}`;
+  let byShape = preparedByDb.get(db);
+  if (!byShape) preparedByDb.set(db, (byShape = new Map()));
+  let prepared = byShape.get(shape);
+  if (!prepared) {
+    const statement = insertStatement(db, [placeholderRow(conversationKeys, "c_")], [placeholderRow(segmentKeys, "s_")]);
+    prepared = statement.prepare(`new_conversation_${++preparedCount}`);
+    byShape.set(shape, prepared);
+  }
+  const values: Record<string, unknown> = {};
+  for (const key of conversationKeys) values[`c_${key}`] = conversation[key as keyof NewConversationValues];
+  for (const key of segmentKeys) values[`s_${key}`] = segment[key as keyof NewSegmentValues];
+  return prepared.execute(values);
+}
+
+function insertAll(db: Db, batch: readonly Waiting[]): Promise<SegmentRow[]> {
+  if (batch.length === 1) return insertOne(db, batch[0]!);
+  return insertStatement(
+    db,
+    batch.map((w) => w.conversation),
+    batch.map((w) => w.segment),
+  );
 }
 
 async function store(db: Db, batch: readonly Waiting[]): Promise<void> {

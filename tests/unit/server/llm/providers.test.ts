@@ -103,4 +103,16 @@ describe.each([
     expect(error).toBeInstanceOf(Error);
     await expect.poll(() => fake.abortedCount()).toBe(before + 1);
   });
+
+  it("closes the provider request when the reader leaves the loop early", async () => {
+    fake.enqueue({ tokens: Array.from({ length: 50 }, (_, i) => `t${i}`), delayMs: 20 });
+    const before = fake.abortedCount();
+    const seen: string[] = [];
+    for await (const event of make().stream({ model: "m", messages: [{ role: "user", content: "x" }], signal: new AbortController().signal })) {
+      if (event.type === "text") seen.push(event.text);
+      if (seen.length === 2) break;
+    }
+    expect(seen).toEqual(["t0", "t1"]);
+    await expect.poll(() => fake.abortedCount()).toBe(before + 1);
+  });
 });

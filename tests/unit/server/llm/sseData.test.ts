@@ -1,6 +1,6 @@
 import { Readable } from "node:stream";
 import { describe, expect, it } from "vitest";
-import { sseDataOf } from "../../../../src/server/llm/sseData";
+import { readSseData } from "../../../../src/server/llm/sseData";
 
 /** A body that arrives in exactly these pieces. */
 function body(...pieces: (string | Buffer)[]): Readable {
@@ -10,13 +10,14 @@ function body(...pieces: (string | Buffer)[]): Readable {
   );
 }
 
-async function all(stream: Readable): Promise<string[]> {
+function all(stream: Readable): Promise<string[]> {
   const out: string[] = [];
-  for await (const data of sseDataOf(stream)) out.push(data);
-  return out;
+  return new Promise((resolve, reject) =>
+    readSseData(stream, (data) => out.push(data), (error) => (error === undefined ? resolve(out) : reject(error as Error))),
+  );
 }
 
-describe("sseDataOf", () => {
+describe("readSseData", () => {
   it("yields each event's data, whatever the pieces the body arrives in", async () => {
     expect(await all(body('data: {"a":1}\n\ndata: {"b":', '2}\n', "\ndata: [DONE]\n\n"))).toEqual(['{"a":1}', '{"b":2}', "[DONE]"]);
   });
@@ -35,16 +36,36 @@ describe("sseDataOf", () => {
     expect(await all(body(bytes.subarray(0, cut), bytes.subarray(cut)))).toEqual(["café", "last"]);
   });
 
-  it("destroys the body when the reader stops early", async () => {
+  it("ends with what the reader threw and destroys the body", async () => {
     const stream = new Readable({
       read() {
         this.push("data: x\n\n");
       },
     });
-    for await (const data of sseDataOf(stream)) {
-      expect(data).toBe("x");
-      break;
-    }
+    const seen: string[] = [];
+    const ended = await new Promise<unknown>((resolve) =>
+      readSseData(
+        stream,
+        (data) => {
+          seen.push(data);
+          if (seen.length === 2) throw new Error("bad chunk");
+        },
+        resolve,
+      ),
+    );
+    expect(seen).toEqual(["x", "x"]);
+    expect((ended as Error).message).toBe("bad chunk");
     expect(stream.destroyed).toBe(true);
+  });
+
+  it("ends with the error that broke the body, once", async () => {
+    const stream = new Readable({ read() {} });
+    const ends: unknown[] = [];
+    readSseData(stream, () => {}, (error) => ends.push(error));
+    stream.push("data: partial");
+    stream.destroy(new Error("socket hang up"));
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(ends).toHaveLength(1);
+    expect((ends[0] as Error).message).toBe("socket hang up");
   });
 });
