@@ -556,7 +556,7 @@ function printReport(
         "DB writes in the busiest 1 s median/max",
         ...productOnly((l) => `${fmt(l.writes.busiestSecondMedian, 0)}/${fmt(l.writes.busiestSecondMax, 0)}`),
       ],
-      ["all DB writes per answer (question, answer, title)", ...productOnly((l) => fmt(l.allWrites.perAnswer, 2))],
+      ["all DB writes per answer (question, saves, final state with title)", ...productOnly((l) => fmt(l.allWrites.perAnswer, 2))],
       ["all DB writes per second of answering", ...productOnly((l) => fmt(l.allWrites.perAnswerSecond, 2))],
     ]),
   );
@@ -910,7 +910,7 @@ async function main(): Promise<void> {
           `≤ ${TARGET.writesPerSecond}`,
         ],
         [
-          "  all DB writes per second of answering, worst level (incl. question and title)",
+          "  all DB writes per second of answering, worst level (incl. question and final state)",
           ...runs.map((r) => {
             const levels = r.json.levels as { allDbWrites: { perAnswerSecond: number | null } }[];
             return String(Math.max(...levels.map((l) => l.allDbWrites.perAnswerSecond ?? 0)));

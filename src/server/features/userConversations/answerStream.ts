@@ -7,7 +7,7 @@
 import { eq, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import { backgroundLaneOf, type Db } from "../../db/client";
-import { conversationSegments } from "../../db/chatSchema";
+import { conversationSegments, conversations } from "../../db/chatSchema";
 import { placeholders, preparedPerDatabase } from "../../db/preparedPerDatabase";
 import type { Config } from "../../config";
 import { ModelProviderError } from "../../llm/types";
@@ -22,7 +22,7 @@ import { buildModelInput } from "./modelInput";
 import { finishingWrite } from "./finishingWrites";
 import { createThrottledWriter } from "./throttledWriter";
 import { generateTitle } from "./titles";
-import { saveTitleWithTrace, type TraceLog } from "./traceLog";
+import type { TraceLog } from "./traceLog";
 
 /** Issue target: at most 4 database writes per second per streaming answer. */
 // 400 ms, not 250: the first-token save and the final save come on top of the periodic ones,
@@ -53,9 +53,9 @@ export interface AnswerJob {
   speech?: AnswerSpeech | undefined;
 }
 
-/** An answer's final state, in one statement built once per database. */
-const finalAnswerSave = preparedPerDatabase((db) =>
-  db
+/** An answer's final state. */
+function finalSegmentUpdate(db: Db) {
+  return db
     .update(conversationSegments)
     .set(
       placeholders(
@@ -72,9 +72,22 @@ const finalAnswerSave = preparedPerDatabase((db) =>
         "traceLog",
       ),
     )
-    .where(eq(conversationSegments.conversationSegmentId, sql.placeholder("segmentId")))
-    .prepare("final_answer_save"),
-);
+    .where(eq(conversationSegments.conversationSegmentId, sql.placeholder("segmentId")));
+}
+
+/** The statements that close an answer, built once per database. */
+const finalAnswerSave = preparedPerDatabase((db) => finalSegmentUpdate(db).prepare("final_answer_save"));
+
+/** A new conversation's first answer closes with its title: one statement for both. */
+const finalAnswerWithTitleSave = preparedPerDatabase((db) => {
+  const saved = db.$with("final_segment").as(finalSegmentUpdate(db).returning({ id: conversationSegments.conversationSegmentId }));
+  return db
+    .with(saved)
+    .update(conversations)
+    .set(placeholders("title"))
+    .where(eq(conversations.conversationId, sql.placeholder("conversationId")))
+    .prepare("final_answer_with_title_save");
+});
 
 export async function streamAnswer(job: AnswerJob, allSegments: readonly SegmentRow[]): Promise<void> {
   const { db, sse, segment, live } = job;
@@ -172,26 +185,28 @@ export async function streamAnswer(job: AnswerJob, allSegments: readonly Segment
   await writer.stop();
   const completedAt = new Date();
   job.trace.end(status, failure, { characters: answer.length, durationMs: completedAt.getTime() - startedAt });
-  await finishingWrite(() =>
-    finalAnswerSave(saves).execute({
-      segmentId,
-      answer,
-      status,
-      errorText,
-      steps,
-      citations,
-      inputTokens: usage?.inputTokens ?? null,
-      outputTokens: usage?.outputTokens ?? null,
-      timeToFirstTokenMs: firstTokenAt === undefined ? null : firstTokenAt - startedAt,
-      durationMs: completedAt.getTime() - startedAt,
-      completedAt,
-      traceLog: job.trace.list(),
-    }),
-  );
-
+  const final = {
+    segmentId,
+    answer,
+    status,
+    errorText,
+    steps,
+    citations,
+    inputTokens: usage?.inputTokens ?? null,
+    outputTokens: usage?.outputTokens ?? null,
+    timeToFirstTokenMs: firstTokenAt === undefined ? null : firstTokenAt - startedAt,
+    durationMs: completedAt.getTime() - startedAt,
+    completedAt,
+  };
   if (status === "Complete" && job.isFirstQuestion) {
+    // The final state waits for the title (the client's response-model waits for both anyway):
+    // one statement instead of two, while a reload meanwhile still follows the live answer.
     const title = await generateTitle(job.model.provider, job.model.deploymentName, segment.question, answer, AbortSignal.timeout(15_000));
-    await finishingWrite(() => saveTitleWithTrace(saves, job.conversation.conversationId, title, segmentId, job.trace));
+    job.trace.add("title-generated", "Conversation title generated", { characters: title.length });
+    const conversationId = job.conversation.conversationId;
+    await finishingWrite(() => finalAnswerWithTitleSave(saves).execute({ ...final, traceLog: job.trace.list(), title, conversationId }));
+  } else {
+    await finishingWrite(() => finalAnswerSave(saves).execute({ ...final, traceLog: job.trace.list() }));
   }
   const responseModel = { conversationSegmentId: segmentId, status, citations, errorText };
   sse.send("response-model", responseModel);

@@ -6,11 +6,7 @@
  * are fixed texts written here, data holds small figures only.
  */
 import { performance } from "node:perf_hooks";
-import { eq, sql } from "drizzle-orm";
 import type { components } from "../../../generated/api";
-import type { Db } from "../../db/client";
-import { conversationSegments, conversations } from "../../db/chatSchema";
-import { placeholders, preparedPerDatabase } from "../../db/preparedPerDatabase";
 import { ModelProviderError } from "../../llm/types";
 import { RUNNING_STEP } from "../../codeInterpreter/toolLoop";
 
@@ -165,29 +161,4 @@ export function startTraceLog(
     engine: facts.languageEngine,
   });
   return trace;
-}
-
-/** The title of a new conversation and the trace that records it, in one statement. */
-/** The title and the trace that now ends with it, in one statement built once per database. */
-const titleWithTraceSave = preparedPerDatabase((db) => {
-  const traced = db
-    .$with("traced_segment")
-    .as(
-      db
-        .update(conversationSegments)
-        .set(placeholders("traceLog"))
-        .where(eq(conversationSegments.conversationSegmentId, sql.placeholder("segmentId")))
-        .returning({ id: conversationSegments.conversationSegmentId }),
-    );
-  return db
-    .with(traced)
-    .update(conversations)
-    .set(placeholders("title"))
-    .where(eq(conversations.conversationId, sql.placeholder("conversationId")))
-    .prepare("title_with_trace_save");
-});
-
-export function saveTitleWithTrace(db: Db, conversationId: string, title: string, segmentId: string, trace: TraceLog) {
-  trace.add("title-generated", "Conversation title generated", { characters: title.length });
-  return titleWithTraceSave(db).execute({ traceLog: trace.list(), segmentId, title, conversationId });
 }
