@@ -1,25 +1,28 @@
 import { memo } from "react";
 import { useTranslation } from "react-i18next";
+import { useEndInView, type EndInView } from "./useStickToBottom";
 
 /** ArrowDownwardRounded (Material icons), inline: no icon component to load. */
 const ARROW_DOWN_ICON =
   "M11 5v11.17l-4.88-4.88c-.39-.39-1.03-.39-1.42 0s-.39 1.02 0 1.41l6.59 6.59c.39.39 1.02.39 1.41 0l6.59-6.59c.39-.39.39-1.02 0-1.41a.996.996 0 0 0-1.41 0L13 16.17V5c0-.55-.45-1-1-1s-1 .45-1 1";
 
 /**
- * Shown when the end is out of view: back to the latest message. Memoized: the list re-renders while
- * an answer streams. A plain button styled by the list's styles (`.chat-jump-latest`), growing in with
- * a CSS animation: it usually appears mid-stream, where a MUI button would add its styles to the page
- * (restyling the whole page) and a transition component would read the layout as it starts.
+ * Shown when the end is out of view: back to the latest message. It reads whether the end is in view
+ * itself, so that its appearing mid-stream re-renders only this button, and it is memoized: the list
+ * re-renders while an answer streams. A plain button styled by the list's styles (`.chat-jump-latest`),
+ * growing in with a CSS animation: a MUI button would add its styles to the page (restyling the
+ * whole page) and a transition component would read the layout as it starts.
  */
 export const JumpToLatestButton = memo(function JumpToLatestButton({
-  visible,
+  endInView,
   onClick,
 }: {
-  visible: boolean;
+  endInView: EndInView;
   onClick(): void;
 }) {
   const { t } = useTranslation();
-  if (!visible) return null;
+  const atEnd = useEndInView(endInView);
+  if (atEnd) return null;
   return (
     <button
       type="button"

@@ -2,19 +2,15 @@ import GlobalStyles from "@mui/material/GlobalStyles";
 import type { Theme } from "@mui/material/styles";
 import { memo, useEffect, useLayoutEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { lazyNamed } from "../../app/lazy/lazyNamed";
-import { MountOnceOpened } from "../../app/lazy/MountOnceOpened";
 import type { MessageItem } from "./buildMessageItems";
 import type { GptSystemReference } from "./conversationTypes";
 import { estimateRowHeight } from "./estimateRowHeight";
+import { JumpToLatestButton } from "./JumpToLatestButton";
 import { scrollMemory } from "./scrollMemory";
 import { SegmentRow } from "./SegmentRow";
 import type { AskRequest } from "./useAsk";
 import { useMessageVirtualizer } from "./useMessageVirtualizer";
 import { TURN_ROOM_CLASS, TURN_TOP_GAP_PX, useStickToBottom } from "./useStickToBottom";
-
-// Needed only once the reader scrolls away from the end: it loads then.
-const JumpToLatestButton = lazyNamed(() => import("./JumpToLatestButton"), "JumpToLatestButton");
 
 export interface MessageListProps {
   conversationId: string | null;
@@ -134,7 +130,7 @@ export function MessageList({ conversationId, items: allItems, fallbackAgent, bu
   // once the page is idle (the rest of the page, formulas, settling first).
   const [opened, setOpened] = useState(false);
   useEffect(() => whenIdle(() => setOpened(true)), []);
-  const { atBottom, scrollToEnd, showTurn, observeTurnContent } = useStickToBottom(
+  const { endInView, scrollToEnd, showTurn, observeTurnContent } = useStickToBottom(
     scrollRef,
     contentRef,
     place?.atBottom ?? true,
@@ -233,9 +229,7 @@ export function MessageList({ conversationId, items: allItems, fallbackAgent, bu
           )}
         </div>
       </div>
-      <MountOnceOpened open={!atBottom}>
-        <JumpToLatestButton visible={!atBottom} onClick={scrollToEnd} />
-      </MountOnceOpened>
+      <JumpToLatestButton endInView={endInView} onClick={scrollToEnd} />
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState, type RefObject } from "react";
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore, type RefObject } from "react";
 
 /** How close to the end still counts as "at the end" (px). */
 const BOTTOM_SLACK_PX = 48;
@@ -32,8 +32,40 @@ const ROOM_STEP_VIEWS = 1;
 type Follow = "end" | "turn" | "free";
 
 /**
+ * Whether the scroller's end is in view, as a store its readers subscribe to: it changes while an
+ * answer streams, and only the jump button reads it, so only the jump button re-renders (a state
+ * of the list would re-render the whole list, about a millisecond, mid-stream).
+ */
+export interface EndInView {
+  get(): boolean;
+  subscribe(listener: () => void): () => void;
+}
+
+function createEndInView(initial: boolean): EndInView & { set(value: boolean): void } {
+  let value = initial;
+  const listeners = new Set<() => void>();
+  return {
+    get: () => value,
+    set(next) {
+      if (next === value) return;
+      value = next;
+      for (const listener of listeners) listener();
+    },
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}
+
+/** The current value of an EndInView, re-rendering the caller when it changes. */
+export function useEndInView(endInView: EndInView): boolean {
+  return useSyncExternalStore(endInView.subscribe, endInView.get);
+}
+
+/**
  * Keeps a scroller in place while its content grows (a streaming answer) and
- * reports whether its end is in view. `showTurn` puts the turn just asked at the
+ * reports whether its end is in view (`endInView`, a store: useEndInView). `showTurn` puts the turn just asked at the
  * top; scrolling by the reader lets go of it, and reaching the end follows the end.
  */
 export function useStickToBottom(
@@ -42,7 +74,7 @@ export function useStickToBottom(
   startAtBottom: boolean,
 ) {
   const follow = useRef<Follow>(startAtBottom ? "end" : "free");
-  const [atBottom, setAtBottom] = useState(startAtBottom);
+  const [endInView] = useState(() => createEndInView(startAtBottom));
   /** The room grown below the kept turn's answer, dropped when the view follows the end. */
   const room = useRef<{ row: HTMLElement; px: number } | null>(null);
   const roomObserver = useRef<ResizeObserver | null>(null);
@@ -68,8 +100,8 @@ export function useStickToBottom(
           TURN_TOP_GAP_PX;
     }
     if (top !== null) scroller.scrollTop = top;
-    setAtBottom(scroller.scrollHeight - scroller.scrollTop - scroller.clientHeight <= BOTTOM_SLACK_PX);
-  }, [scrollRef]);
+    endInView.set(scroller.scrollHeight - scroller.scrollTop - scroller.clientHeight <= BOTTOM_SLACK_PX);
+  }, [scrollRef, endInView]);
 
   const scrollToEnd = useCallback(() => {
     follow.current = "end";
@@ -143,7 +175,7 @@ export function useStickToBottom(
         } else if (follow.current === "turn" || top < lastTop) follow.current = "free";
       }
       lastTop = top;
-      setAtBottom(bottom);
+      endInView.set(bottom);
     };
     // The view's height, for the room below a turn just asked (CSS: var(--chat-view-height)).
     const showViewHeight = () => scroller.style.setProperty("--chat-view-height", `${scroller.clientHeight}px`);
@@ -172,9 +204,9 @@ export function useStickToBottom(
       window.removeEventListener("pointerup", onPointerUp);
       window.removeEventListener("keydown", onKeyDown);
     };
-  }, [scrollRef, contentRef, keepPlace, dropRoom]);
+  }, [scrollRef, contentRef, keepPlace, dropRoom, endInView]);
 
   useEffect(() => () => roomObserver.current?.disconnect(), []);
 
-  return { atBottom, scrollToEnd, showTurn, observeTurnContent };
+  return { endInView, scrollToEnd, showTurn, observeTurnContent };
 }

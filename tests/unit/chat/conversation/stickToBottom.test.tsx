@@ -1,7 +1,13 @@
 import { act, fireEvent, render, screen } from "@testing-library/react";
 import { useLayoutEffect, useRef } from "react";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { TURN_ROOM_CLASS, TURN_TOP_GAP_PX, useStickToBottom } from "../../../../src/chat/conversation/useStickToBottom";
+import {
+  TURN_ROOM_CLASS,
+  TURN_TOP_GAP_PX,
+  useEndInView,
+  useStickToBottom,
+  type EndInView,
+} from "../../../../src/chat/conversation/useStickToBottom";
 
 /** A ResizeObserver that the test triggers by hand (jsdom has none, and lays nothing out). */
 class ManualResizeObserver {
@@ -54,6 +60,11 @@ function installScroller(scroller: HTMLElement) {
 const hook: { current: ReturnType<typeof useStickToBottom> | null } = { current: null };
 const api = () => hook.current!;
 
+/** Renders on its own when the end comes into or goes out of view (as the jump button does). */
+function EndInViewText({ endInView }: { endInView: EndInView }) {
+  return <span data-testid="at-bottom">{String(useEndInView(endInView))}</span>;
+}
+
 function Harness() {
   const scrollRef = useRef<HTMLDivElement | null>(null);
   const contentRef = useRef<HTMLDivElement>(null);
@@ -86,7 +97,7 @@ function Harness() {
           />
         </div>
       </div>
-      <span data-testid="at-bottom">{String(result.atBottom)}</span>
+      <EndInViewText endInView={result.endInView} />
     </div>
   );
 }
