@@ -1,3 +1,4 @@
+import GlobalStyles from "@mui/material/GlobalStyles";
 import { useTheme } from "@mui/material/styles";
 import { useEffect, useMemo } from "react";
 import { useTranslation } from "react-i18next";
@@ -6,6 +7,7 @@ import "../../app/i18n/tourStrings";
 import { useNavContext } from "../../app/layout/useNavContext";
 import { useStore } from "../../app/store/useStore";
 import { blockNavigation } from "./blockNavigation";
+import { OFF_TARGET_ATTRIBUTE } from "./clearOfSurface";
 import { handleTourEvent } from "./handleTourEvent";
 import type { TourStepData } from "./quickStartSteps";
 import { closeTourPopovers } from "./tourPopovers";
@@ -36,6 +38,10 @@ const TOUR_OPTIONS: Partial<Options> = {
  * rather than off the screen.
  */
 const FLOATING_OPTIONS = { shiftOptions: { crossAxis: true } } as const;
+
+/** A tooltip moved off its target (clearOfSurface.ts) shows no arrow. */
+// !important: the arrow carries its display in its inline style.
+const OFF_TARGET_STYLES = { [`[${OFF_TARGET_ATTRIBUTE}] .react-joyride__arrow`]: { display: "none !important" } };
 
 /**
  * The side navigation's steps need it open: on desktop it starts mini and stays open for
@@ -106,16 +112,19 @@ export function QuickStartTour() {
   );
 
   return (
-    <Joyride
-      continuous
-      run={run}
-      steps={steps}
-      stepIndex={stepIndex}
-      onEvent={handleTourEvent}
-      options={options}
-      locale={locale}
-      tooltipComponent={TourTooltip}
-      floatingOptions={FLOATING_OPTIONS}
-    />
+    <>
+      <GlobalStyles styles={OFF_TARGET_STYLES} />
+      <Joyride
+        continuous
+        run={run}
+        steps={steps}
+        stepIndex={stepIndex}
+        onEvent={handleTourEvent}
+        options={options}
+        locale={locale}
+        tooltipComponent={TourTooltip}
+        floatingOptions={FLOATING_OPTIONS}
+      />
+    </>
   );
 }

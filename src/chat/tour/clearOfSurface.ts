@@ -2,6 +2,12 @@ import type { Step } from "react-joyride";
 
 type Middleware = NonNullable<NonNullable<Step["floatingOptions"]>["middleware"]>[number];
 
+/**
+ * Set on the tooltip while it is moved off its target: its arrow would point at the surface, not at
+ * the target, so it is hidden then (QuickStartTour's styles).
+ */
+export const OFF_TARGET_ATTRIBUTE = "data-tour-off-target";
+
 /** Room between the tooltip (its arrow included) and the surface it keeps clear of, and from the window's edges. */
 const GAP = 20;
 const EDGE = 10;
@@ -10,7 +16,8 @@ const EDGE = 10;
  * Positioning middleware for a step whose target sits inside a surface the step explains (the
  * Quick Start entry inside the account popover): where the tooltip, placed beside its target,
  * would cover part of the surface — on a phone there is no room beside it — it moves above the
- * surface, or below it, whichever fits the window; otherwise it stays where it was placed.
+ * surface, or below it, whichever fits the window (without its arrow, which would point at the
+ * surface); otherwise it stays where it was placed.
  */
 export function clearOfSurface(selector: string): Middleware {
   return {
@@ -26,12 +33,15 @@ export function clearOfSurface(selector: string): Middleware {
       const [top, bottom, left, right] = [box.top + dy, box.bottom + dy, box.left + dx, box.right + dx];
       const { width, height } = rects.floating;
       const covers = x < right && x + width > left && y < bottom && y + height > top;
-      if (!covers) return {};
-      const above = top - GAP - height;
-      if (above >= dy + EDGE) return { y: above };
-      const below = bottom + GAP;
-      if (below + height <= dy + window.innerHeight - EDGE) return { y: below };
-      return {};
+      let moved: { y?: number } = {};
+      if (covers) {
+        const above = top - GAP - height;
+        const below = bottom + GAP;
+        if (above >= dy + EDGE) moved = { y: above };
+        else if (below + height <= dy + window.innerHeight - EDGE) moved = { y: below };
+      }
+      elements.floating.toggleAttribute(OFF_TARGET_ATTRIBUTE, moved.y !== undefined);
+      return moved;
     },
   };
 }

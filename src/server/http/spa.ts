@@ -40,7 +40,10 @@ export async function registerSpa(app: FastifyInstance, staticDir: string): Prom
     const isRead = request.method === "GET" || request.method === "HEAD";
     if (hasSpa && isRead && !isReserved(path)) {
       reply.header("Cache-Control", "no-cache");
-      return reply.sendFile("index.html");
+      // Not returned: sendFile answers by itself, and a returned reply is also awaited by Fastify, which
+      // with the pre-compressed lookups left eleven 'close' listeners on one response (Node's leak warning).
+      void reply.sendFile("index.html");
+      return;
     }
     if (path === apiPrefix || path.startsWith("/api/")) reply.header("Cache-Control", "no-store");
     return sendProblem(request, reply, problem(404, "Not Found", "There is nothing at this address."));

@@ -33,6 +33,9 @@ export class ChatPage {
   /** Waits until answer `index` is no longer streaming and returns its status (Complete, Aborted, Failed). */
   async waitForAnswerEnd(index: number): Promise<string> {
     const answer = this.answer(index);
+    // First the stream's end (Send is back where Stop was): a new chat's answer, shown from the server
+    // for a moment before the page follows it live, reads Complete while its stream has just begun.
+    await this.sendButton.waitFor();
     await answer.and(this.page.locator(":not([data-status='Streaming'])")).waitFor();
     return (await answer.getAttribute("data-status")) ?? "";
   }
