@@ -1,4 +1,6 @@
-import { useCallback, useEffect, useRef, useState, useSyncExternalStore, type RefObject } from "react";
+import { useCallback, useEffect, useRef, useState, type RefObject } from "react";
+import { createStore, type Store } from "../../app/store/createStore";
+import { useStore } from "../../app/store/useStore";
 
 /** How close to the end still counts as "at the end" (px). */
 const BOTTOM_SLACK_PX = 48;
@@ -36,37 +38,22 @@ type Follow = "end" | "turn" | "free";
  * answer streams, and only the jump button reads it, so only the jump button re-renders (a state
  * of the list would re-render the whole list, about a millisecond, mid-stream).
  */
-export interface EndInView {
-  get(): boolean;
-  subscribe(listener: () => void): () => void;
-}
+export type EndInView = Store<{ atEnd: boolean }>;
 
-function createEndInView(initial: boolean): EndInView & { set(value: boolean): void } {
-  let value = initial;
-  const listeners = new Set<() => void>();
-  return {
-    get: () => value,
-    set(next) {
-      if (next === value) return;
-      value = next;
-      for (const listener of listeners) listener();
-    },
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-  };
-}
-
-/** The current value of an EndInView, re-rendering the caller when it changes. */
+/** Whether the end is in view, re-rendering the caller when it changes. */
 export function useEndInView(endInView: EndInView): boolean {
-  return useSyncExternalStore(endInView.subscribe, endInView.get);
+  return useStore(endInView, (state) => state.atEnd);
+}
+
+function setEndInView(endInView: EndInView, atEnd: boolean): void {
+  if (endInView.getState().atEnd !== atEnd) endInView.setState({ atEnd });
 }
 
 /**
  * Keeps a scroller in place while its content grows (a streaming answer) and
- * reports whether its end is in view (`endInView`, a store: useEndInView). `showTurn` puts the turn just asked at the
- * top; scrolling by the reader lets go of it, and reaching the end follows the end.
+ * reports whether its end is in view (`endInView`, a store: useEndInView). `showTurn` puts
+ * the turn just asked at the top; scrolling by the reader lets go of it, and reaching the end
+ * follows the end.
  */
 export function useStickToBottom(
   scrollRef: RefObject<HTMLElement | null>,
@@ -74,7 +61,7 @@ export function useStickToBottom(
   startAtBottom: boolean,
 ) {
   const follow = useRef<Follow>(startAtBottom ? "end" : "free");
-  const [endInView] = useState(() => createEndInView(startAtBottom));
+  const [endInView] = useState<EndInView>(() => createStore({ atEnd: startAtBottom }));
   /** The room grown below the kept turn's answer, dropped when the view follows the end. */
   const room = useRef<{ row: HTMLElement; px: number } | null>(null);
   const roomObserver = useRef<ResizeObserver | null>(null);
@@ -100,7 +87,7 @@ export function useStickToBottom(
           TURN_TOP_GAP_PX;
     }
     if (top !== null) scroller.scrollTop = top;
-    endInView.set(scroller.scrollHeight - scroller.scrollTop - scroller.clientHeight <= BOTTOM_SLACK_PX);
+    setEndInView(endInView, scroller.scrollHeight - scroller.scrollTop - scroller.clientHeight <= BOTTOM_SLACK_PX);
   }, [scrollRef, endInView]);
 
   const scrollToEnd = useCallback(() => {
@@ -175,7 +162,7 @@ export function useStickToBottom(
         } else if (follow.current === "turn" || top < lastTop) follow.current = "free";
       }
       lastTop = top;
-      endInView.set(bottom);
+      setEndInView(endInView, bottom);
     };
     // The view's height, for the room below a turn just asked (CSS: var(--chat-view-height)).
     const showViewHeight = () => scroller.style.setProperty("--chat-view-height", `${scroller.clientHeight}px`);

@@ -112,7 +112,7 @@ const background = [];
 let foregroundRunning = 0;
 let backgroundRunning = false;
 let scheduled = false;
-let pumpTimer;
+let backgroundTimer;
 
 function schedule() {
   if (scheduled) return;
@@ -132,8 +132,8 @@ function dispatch() {
   if (backgroundRunning || background.length === 0) return;
   const waited = performance.now() - background[0].queuedAt;
   if (foregroundRunning > 0 && waited < BACKGROUND_MAX_WAIT_MS) {
-    pumpTimer ??= setTimeout(() => {
-      pumpTimer = undefined;
+    backgroundTimer ??= setTimeout(() => {
+      backgroundTimer = undefined;
       schedule();
     }, BACKGROUND_MAX_WAIT_MS - waited);
     return;

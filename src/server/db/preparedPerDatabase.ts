@@ -20,11 +20,16 @@ export function preparedPerDatabase<P>(prepare: (db: Db) => P): (db: Db) => P {
   };
 }
 
+/** `{ key: sql.placeholder(prefix + key) }` per key: a row of values for a prepared statement. */
+export function placeholderRow<T>(keys: readonly string[], prefix = ""): T {
+  return Object.fromEntries(keys.map((key) => [key, sql.placeholder(prefix + key)])) as T;
+}
+
 /**
- * `sql.placeholder(key)` per key, for `update().set()`: drizzle binds each to its column's
- * encoder at run time (a Date, a JSON value), but its types accept placeholders only in
- * `insert().values()`, hence `never` here.
+ * The same for `update().set()`: drizzle binds each placeholder to its column's encoder at run
+ * time (a Date, a JSON value), but its types accept placeholders only in `insert().values()`,
+ * hence `never` here.
  */
 export function placeholders<K extends string>(...keys: K[]): Record<K, never> {
-  return Object.fromEntries(keys.map((key) => [key, sql.placeholder(key)])) as Record<K, never>;
+  return placeholderRow(keys);
 }

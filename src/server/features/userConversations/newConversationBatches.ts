@@ -6,9 +6,9 @@
  * before its model is called. Should a shared statement fail, each request is
  * retried alone, so one bad row fails only its own request.
  */
-import { sql } from "drizzle-orm";
 import { conversationSegments, conversations } from "../../db/chatSchema";
 import type { Db } from "../../db/client";
+import { placeholderRow, preparedPerDatabase } from "../../db/preparedPerDatabase";
 import type { SegmentRow } from "./conversationRepo";
 
 export type NewConversationValues = typeof conversations.$inferInsert;
@@ -31,13 +31,9 @@ function insertStatement(db: Db, conversationRows: NewConversationValues[], segm
 /** The columns a row gives (undefined ones take their defaults). */
 const givenKeys = (row: object) => Object.entries(row).flatMap(([key, value]) => (value === undefined ? [] : [key]));
 
-/** `{ key: placeholder(prefix + key) }` per key: a row of values for a prepared statement. */
-function placeholderRow<T>(keys: readonly string[], prefix: string): T {
-  return Object.fromEntries(keys.map((key) => [key, sql.placeholder(prefix + key)])) as T;
-}
-
 type PreparedInsert = ReturnType<ReturnType<typeof insertStatement>["prepare"]>;
-const preparedByDb = new WeakMap<Db, Map<string, PreparedInsert>>();
+/** Per database, the prepared insert per set of given columns. */
+const preparedInserts = preparedPerDatabase(() => new Map<string, PreparedInsert>());
 let preparedCount = 0;
 
 /**
@@ -48,8 +44,7 @@ function insertOne(db: Db, { conversation, segment }: Waiting): Promise<SegmentR
   const conversationKeys = givenKeys(conversation);
   const segmentKeys = givenKeys(segment);
   const shape = `${conversationKeys.join()}|${segmentKeys.join()}`;
-  let byShape = preparedByDb.get(db);
-  if (!byShape) preparedByDb.set(db, (byShape = new Map()));
+  const byShape = preparedInserts(db);
   let prepared = byShape.get(shape);
   if (!prepared) {
     const statement = insertStatement(db, [placeholderRow(conversationKeys, "c_")], [placeholderRow(segmentKeys, "s_")]);
