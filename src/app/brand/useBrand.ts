@@ -1,4 +1,4 @@
-import { useQuery } from "@tanstack/react-query";
+import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api, unwrap } from "../api/client";
 import { isApiError } from "../api/errors";
 import { queryKeys } from "../api/queries/queryKeys";
@@ -22,13 +22,18 @@ export interface BrandResult {
   isLoading: boolean;
 }
 
-/** The brand the shell shows: the stored currentBrandKey, else the instance default (public call). */
-export function useBrand(): BrandResult {
-  const brandKey = useStore(brandKeyStore, (state) => state.currentBrandKey) ?? DEFAULT_BRAND_KEY;
-  const { data, isLoading } = useQuery({
+/** GET /brands/{brandKey}, read once per session. */
+export function brandQuery(brandKey: string) {
+  return queryOptions({
     queryKey: queryKeys.brand(brandKey),
     queryFn: () => fetchBrand(brandKey),
     staleTime: Infinity,
   });
+}
+
+/** The brand the shell shows: the stored currentBrandKey, else the instance default (public call). */
+export function useBrand(): BrandResult {
+  const brandKey = useStore(brandKeyStore, (state) => state.currentBrandKey) ?? DEFAULT_BRAND_KEY;
+  const { data, isLoading } = useQuery(brandQuery(brandKey));
   return { brand: data, isLoading };
 }

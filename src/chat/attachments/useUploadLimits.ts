@@ -1,8 +1,16 @@
-import { useQuery } from "@tanstack/react-query";
+import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api, unwrap } from "../../app/api/client";
 import { type UploadLimits, UPLOAD_LIMITS } from "./uploadRules";
 
 export const uploadLimitsQueryKey = ["uploadLimits"] as const;
+
+/** GET /uploadLimits, read once per session. */
+export const uploadLimitsQuery = queryOptions({
+  queryKey: uploadLimitsQueryKey,
+  queryFn: () => unwrap(api.GET("/uploadLimits")),
+  staleTime: Infinity,
+  retry: false,
+});
 
 /**
  * The server's effective upload limits (GET /uploadLimits, UPLOAD_MAX_*_BYTES),
@@ -11,10 +19,7 @@ export const uploadLimitsQueryKey = ["uploadLimits"] as const;
  */
 export function useUploadLimits(): UploadLimits | null {
   const query = useQuery({
-    queryKey: uploadLimitsQueryKey,
-    queryFn: () => unwrap(api.GET("/uploadLimits")),
-    staleTime: Infinity,
-    retry: false,
+    ...uploadLimitsQuery,
     select: (limits): UploadLimits => ({
       image: limits.maxImageBytes,
       pdf: limits.maxPdfBytes,

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api, unwrap } from "../../app/api/client";
+import { freshWhileOpeningRead } from "../../app/api/openingReads";
 import { preloadMarkdown } from "../markdown/markdownLoader";
 import { conversationKeys } from "./conversationKeys";
 
@@ -26,6 +27,7 @@ export function conversationQuery(conversationId: string) {
         void import("../markdown/katexLoader").then(({ loadKatex }) => loadKatex());
       return conversation;
     },
+    staleTime: freshWhileOpeningRead,
   });
 }
 

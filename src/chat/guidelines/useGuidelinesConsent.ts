@@ -1,16 +1,20 @@
 /** The guidelines the signed-in user still has to agree to, and the consent call (spec §5: once per document). */
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { freshWhileOpeningRead } from "../../app/api/openingReads";
 import { api, unwrap } from "../../app/api/client";
 import { chatActions } from "../state/chatStore";
 
 const pendingKey = ["guidelines", "pendingConsent"] as const;
 
+/** GET /guidelinesDocuments/pendingConsent. */
+export const pendingGuidelinesQuery = queryOptions({
+  queryKey: pendingKey,
+  queryFn: () => unwrap(api.GET("/guidelinesDocuments/pendingConsent")),
+  staleTime: freshWhileOpeningRead,
+});
+
 export function usePendingGuidelines(enabled: boolean) {
-  return useQuery({
-    queryKey: pendingKey,
-    queryFn: () => unwrap(api.GET("/guidelinesDocuments/pendingConsent")),
-    enabled,
-  });
+  return useQuery({ ...pendingGuidelinesQuery, enabled });
 }
 
 /** One document the user still has to agree to. */

@@ -1,5 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { api, unwrap } from "../../app/api/client";
+import { freshWhileOpeningRead } from "../../app/api/openingReads";
 import { chatQueryKeys } from "./chatQueryKeys";
 import { useChatUserId } from "./useChatUserId";
 
@@ -8,6 +9,7 @@ export function availableAgentsQuery(userId: string | null) {
   return {
     queryKey: chatQueryKeys.availableAgents(userId),
     queryFn: () => unwrap(api.GET("/CurrentUser/AvailableGptSystems")),
+    staleTime: freshWhileOpeningRead,
   };
 }
 

@@ -1,4 +1,5 @@
-import { useQuery } from "@tanstack/react-query";
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { freshWhileOpeningRead } from "../openingReads";
 import { api, unwrap } from "../client";
 import { queryKeys } from "./queryKeys";
 
@@ -10,12 +11,16 @@ export interface FeatureFlagsResult {
   isEnabled(name: FeatureName): boolean;
 }
 
+/** GET /features/List. */
+export const featureFlagsQuery = queryOptions({
+  queryKey: queryKeys.features,
+  queryFn: () => unwrap(api.GET("/features/List")),
+  staleTime: freshWhileOpeningRead,
+});
+
 /** GET /features/List; a flag missing from the list, or not yet loaded, is off. */
 export function useFeatureFlags(): FeatureFlagsResult {
-  const { data, isLoading } = useQuery({
-    queryKey: queryKeys.features,
-    queryFn: () => unwrap(api.GET("/features/List")),
-  });
+  const { data, isLoading } = useQuery(featureFlagsQuery);
   return {
     isLoading,
     isEnabled: (name) => data?.some((flag) => flag.name === name && flag.enabled) ?? false,

@@ -37,13 +37,25 @@ describe("opening a conversation from the address", () => {
     expect(reads).toBe(1);
   });
 
-  it("leaves other pages, addresses without a conversation and signed-out visits alone", () => {
+  it("reads what every chat page shows first, with or without a conversation in the address", async () => {
     signInForTest();
     const queryClient = createQueryClient();
-    openConversationFromAddress(queryClient, at(`/chat/agents?c=${CONVERSATION_ID}`));
-    openConversationFromAddress(queryClient, at("/chat"));
+    await Promise.all(openConversationFromAddress(queryClient, at("/chat")));
+    expect(chatStore.getState().currentConversationId).toBeNull();
+    expect(queryClient.getQueryCache().getAll().map((query) => query.queryKey[query.queryKey.length - 1])).toEqual([
+      "available",
+      "pendingConsent",
+      "uploadLimits",
+    ]);
+  });
+
+  it("leaves other pages and signed-out visits alone", () => {
+    signInForTest();
+    const queryClient = createQueryClient();
+    expect(openConversationFromAddress(queryClient, at(`/chat/agents?c=${CONVERSATION_ID}`))).toEqual([]);
+    expect(openConversationFromAddress(queryClient, at("/admin"))).toEqual([]);
     authActions.reset();
-    openConversationFromAddress(queryClient, at(`/chat?c=${CONVERSATION_ID}`));
+    expect(openConversationFromAddress(queryClient, at(`/chat?c=${CONVERSATION_ID}`))).toEqual([]);
     expect(chatStore.getState().currentConversationId).toBeNull();
     expect(queryClient.getQueryCache().getAll()).toHaveLength(0);
   });
