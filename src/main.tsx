@@ -9,7 +9,7 @@ import { openConversationFromAddress } from "./chat/pages/openConversationFromAd
 /**
  * How long the first render waits for what the page reads as it opens. Rendered before it
  * arrives, the page shows the default theme and empty panes, then renders again in full
- * (a 300-message conversation opened about 45 ms sooner warm, 80 ms cold, waiting);
+ * (bench:chat-page: a 300-message conversation opens about 40 ms sooner on a reload, waiting);
  * a slow answer must not keep the page blank much longer.
  */
 const FIRST_RENDER_WAIT_MS = 400;

@@ -20,6 +20,9 @@ export function readShellAtOpening(queryClient: QueryClient): Promise<void>[] {
   ];
   const auth = authStore.getState();
   if (selectIsAuthenticated(auth))
-    reads.push(readAtOpening(queryClient, currentUserQuery(selectUserId(auth))), readAtOpening(queryClient, featureFlagsQuery));
+    reads.push(
+      readAtOpening(queryClient, currentUserQuery(selectUserId(auth))),
+      readAtOpening(queryClient, featureFlagsQuery),
+    );
   return reads;
 }

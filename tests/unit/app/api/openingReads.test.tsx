@@ -46,7 +46,12 @@ describe("reads at opening", () => {
     signInForTest();
     counts.clear();
     await Promise.all(readShellAtOpening(createQueryClient()));
-    expect([...counts.keys()].sort()).toEqual(["/CurrentUser/details", "/InstanceSettings", "/brands/default", "/features/List"]);
+    expect([...counts.keys()].sort()).toEqual([
+      "/CurrentUser/details",
+      "/InstanceSettings",
+      "/brands/default",
+      "/features/List",
+    ]);
   });
 
   it("is not requested again by the components that first show it", async () => {
@@ -89,7 +94,10 @@ describe("reads at opening", () => {
       }),
     );
     const started = performance.now();
-    await settledWithin([readAtOpening(createQueryClient(), featureFlagsQuery), new Promise((r) => setTimeout(r, 30))], 1_000);
+    await settledWithin(
+      [readAtOpening(createQueryClient(), featureFlagsQuery), new Promise((r) => setTimeout(r, 30))],
+      1_000,
+    );
     const settled = performance.now() - started;
     expect(settled).toBeGreaterThanOrEqual(29);
     expect(settled).toBeLessThan(900);

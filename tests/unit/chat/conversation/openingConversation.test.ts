@@ -42,11 +42,12 @@ describe("opening a conversation from the address", () => {
     const queryClient = createQueryClient();
     await Promise.all(openConversationFromAddress(queryClient, at("/chat")));
     expect(chatStore.getState().currentConversationId).toBeNull();
-    expect(queryClient.getQueryCache().getAll().map((query) => query.queryKey[query.queryKey.length - 1])).toEqual([
-      "available",
-      "pendingConsent",
-      "uploadLimits",
-    ]);
+    expect(
+      queryClient
+        .getQueryCache()
+        .getAll()
+        .map((query) => query.queryKey[query.queryKey.length - 1]),
+    ).toEqual(["available", "pendingConsent", "uploadLimits"]);
   });
 
   it("leaves other pages and signed-out visits alone", () => {
