@@ -1,7 +1,7 @@
 /** The guidelines the signed-in user still has to agree to, and the consent call (spec §5: once per document). */
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { freshWhileOpeningRead } from "../../app/api/openingReads";
 import { api, unwrap } from "../../app/api/client";
+import { freshWhileOpeningRead } from "../../app/api/openingReads";
 import { chatActions } from "../state/chatStore";
 
 const pendingKey = ["guidelines", "pendingConsent"] as const;

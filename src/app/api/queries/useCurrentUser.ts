@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { freshWhileOpeningRead } from "../openingReads";
 import { useEffect } from "react";
 import { authActions, authStore, selectIsAuthenticated, selectUserId } from "../../auth/authStore";
 import type { UserDetails } from "../../auth/authTypes";
 import { useStore } from "../../store/useStore";
 import { api, unwrap } from "../client";
+import { freshWhileOpeningRead } from "../openingReads";
 import { queryKeys } from "./queryKeys";
 
 /** GET /CurrentUser/details. */

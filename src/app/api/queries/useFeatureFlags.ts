@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { freshWhileOpeningRead } from "../openingReads";
 import { api, unwrap } from "../client";
+import { freshWhileOpeningRead } from "../openingReads";
 import { queryKeys } from "./queryKeys";
 
 /** Feature flags the front end reads (spec §2, §6). */
