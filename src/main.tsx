@@ -4,7 +4,7 @@ import { App } from "./app/App";
 import { settledWithin } from "./app/api/openingReads";
 import { createQueryClient } from "./app/queryClient";
 import { readShellAtOpening } from "./app/shellOpeningReads";
-import { openConversationFromAddress } from "./chat/pages/openConversationFromAddress";
+import { readChatPageAtOpening } from "./chat/pages/chatPageOpeningReads";
 
 /**
  * How long the first render waits for what the page reads as it opens. Rendered before it
@@ -18,7 +18,7 @@ const container = document.getElementById("root");
 if (!container) throw new Error("index.html lacks the #root element");
 
 const queryClient = createQueryClient();
-const openingReads = [...readShellAtOpening(queryClient), ...openConversationFromAddress(queryClient)];
+const openingReads = [...readShellAtOpening(queryClient), ...readChatPageAtOpening(queryClient)];
 
 void settledWithin(openingReads, FIRST_RENDER_WAIT_MS).then(() =>
   createRoot(container).render(

@@ -4,7 +4,7 @@ import { authActions } from "../../../../src/app/auth/authStore";
 import { createQueryClient } from "../../../../src/app/queryClient";
 import { conversationKeys } from "../../../../src/chat/conversation/conversationKeys";
 import { estimateRowHeight } from "../../../../src/chat/conversation/estimateRowHeight";
-import { openConversationFromAddress } from "../../../../src/chat/pages/openConversationFromAddress";
+import { readChatPageAtOpening } from "../../../../src/chat/pages/chatPageOpeningReads";
 import { chatStore } from "../../../../src/chat/state/chatStore";
 import { API } from "../../utils/handlers";
 import { signInForTest } from "../../utils/renderApp";
@@ -29,7 +29,7 @@ describe("opening a conversation from the address", () => {
     );
     signInForTest();
     const queryClient = createQueryClient();
-    openConversationFromAddress(queryClient, at(`/chat?c=${CONVERSATION_ID}`));
+    readChatPageAtOpening(queryClient, at(`/chat?c=${CONVERSATION_ID}`));
     expect(chatStore.getState().currentConversationId).toBe(CONVERSATION_ID);
     await expect
       .poll(() => queryClient.getQueryData(conversationKeys.one(CONVERSATION_ID)))
@@ -40,7 +40,7 @@ describe("opening a conversation from the address", () => {
   it("reads what every chat page shows first, with or without a conversation in the address", async () => {
     signInForTest();
     const queryClient = createQueryClient();
-    await Promise.all(openConversationFromAddress(queryClient, at("/chat")));
+    await Promise.all(readChatPageAtOpening(queryClient, at("/chat")));
     expect(chatStore.getState().currentConversationId).toBeNull();
     expect(
       queryClient
@@ -53,10 +53,10 @@ describe("opening a conversation from the address", () => {
   it("leaves other pages and signed-out visits alone", () => {
     signInForTest();
     const queryClient = createQueryClient();
-    expect(openConversationFromAddress(queryClient, at(`/chat/agents?c=${CONVERSATION_ID}`))).toEqual([]);
-    expect(openConversationFromAddress(queryClient, at("/admin"))).toEqual([]);
+    expect(readChatPageAtOpening(queryClient, at(`/chat/agents?c=${CONVERSATION_ID}`))).toEqual([]);
+    expect(readChatPageAtOpening(queryClient, at("/admin"))).toEqual([]);
     authActions.reset();
-    expect(openConversationFromAddress(queryClient, at(`/chat?c=${CONVERSATION_ID}`))).toEqual([]);
+    expect(readChatPageAtOpening(queryClient, at(`/chat?c=${CONVERSATION_ID}`))).toEqual([]);
     expect(chatStore.getState().currentConversationId).toBeNull();
     expect(queryClient.getQueryCache().getAll()).toHaveLength(0);
   });

@@ -15,10 +15,7 @@ import { chatActions } from "../state/chatStore";
  * than once the page has rendered and copied the address into the chat state. Called once
  * at start; returns the reads it started.
  */
-export function openConversationFromAddress(
-  queryClient: QueryClient,
-  location: Location = window.location,
-): Promise<void>[] {
+export function readChatPageAtOpening(queryClient: QueryClient, location: Location = window.location): Promise<void>[] {
   const auth = authStore.getState();
   if (!isChatPagePath(location.pathname) || !selectIsAuthenticated(auth)) return [];
   const reads = [
