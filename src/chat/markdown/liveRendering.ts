@@ -196,7 +196,8 @@ export class LiveMarkdownView {
       }
       const shown = this.viewBlocks.get(block.start);
       // A block that just finished may have taken in a few more characters with the chunk that ended it.
-      const hast = open ? open.hast : shown?.text === block.text ? shown.hast : markdownToHast(block.text);
+      const closed = rendering.closed?.start === block.start ? rendering.closed : null;
+      const hast = open?.hast ?? (shown?.text === block.text ? shown.hast : (closed?.hast ?? markdownToHast(block.text)));
       if (!isDomRenderable(hast)) {
         this.owners.set(block.start, "react");
         return;

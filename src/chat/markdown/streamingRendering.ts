@@ -31,6 +31,11 @@ export interface StreamingRendering {
   /** The elements of the finished blocks (all but the last). */
   finished: ReactElement[];
   open: OpenBlock | null;
+  /**
+   * The block that was open in the previous rendering and is finished in this one (the chunk
+   * that ended it may have added its last words), with its final tree.
+   */
+  closed: OpenBlock | null;
 }
 
 function openBlock(start: number, text: string, hast: Root, grown: GrownText | null): OpenBlock {
@@ -62,15 +67,17 @@ export function advanceStreamingRendering(previous: StreamingRendering | null, t
   if (previous?.split.text === text) return previous;
   const split = splitGrowingText(previous?.split ?? null, text);
   const last = split.blocks.length - 1;
+  let closed: OpenBlock | null = null;
   const finished = split.blocks.slice(0, Math.max(0, last)).map((block, index) => {
     // splitGrowingText keeps the objects of the blocks that were already finished.
     if (previous?.split.blocks[index] === block && index < previous.split.blocks.length - 1)
       return previous.finished[index]!;
-    // The block that was open has just finished: its rendering is the one of its whole text.
-    const open = previous?.open;
-    if (open?.start === block.start && open.text === block.text) {
-      rememberMarkdown(block.text, open.element);
-      return open.element;
+    // The block that was open has just finished: it is rendered like one more step of the open
+    // block (its last words usually extend its tree), then kept as the rendering of its whole text.
+    if (previous?.open?.start === block.start) {
+      closed = renderOpenBlock(previous.open, block);
+      rememberMarkdown(block.text, closed.element);
+      return closed.element;
     }
     return renderMarkdown(block.text, true);
   });
@@ -80,6 +87,7 @@ export function advanceStreamingRendering(previous: StreamingRendering | null, t
     split,
     finished,
     open,
+    closed,
     get elements() {
       return (elements ??= open ? [...finished, open.element] : finished);
     },
