@@ -20,9 +20,13 @@
  *   DIRECT  : N concurrent streams straight from the fake server with the OpenAI SDK;
  *   PRODUCT : N concurrent streams through POST /api/internal/userConversations/byGptSystemId/{id}
  *             (Node's fetch, i.e. undici; frames decoded with src/server/streaming/sse.ts).
- * A level is "N" (all N requests sent at once) or "N@R" (the N starts spread evenly
- * over R ms). Layout "workers" (default) runs the fake model server and the load
- * generator on worker threads of their own, so the main thread's event loop is the
+ * A level is "N" (all N requests sent at once), "N@R" (the N starts spread evenly
+ * over R ms) or "N~T" (N streams in flight: the first N start evenly over one answer's
+ * time, --tokens × --delay-ms, or over R ms with "N~T@R"; then each stream that ends
+ * starts the next until T have started; only those started while the others were all
+ * in flight are measured: the TTFT of a new question while N-1 answers stream).
+ * Layout "workers" (default) runs the fake model server and the load generator on
+ * worker threads of their own, so the main thread's event loop is the
  * product server's alone (in production the model and the browsers are elsewhere);
  * "inline" puts everything on one event loop (a diagnostic).
  *
@@ -56,7 +60,7 @@ import { call, startTsWorker, type WorkerMessage } from "./workers";
 const USAGE =
   "usage: tsx scripts/bench/streaming.ts [--tokens 50] [--delay-ms 20] [--title-tokens 6] [--concurrency 1,200] " +
   "[--rounds-single 10] [--rounds-concurrent 2] [--warmup 20] [--layout workers|inline] [--database both|pglite|postgres] [--database-url URL] [--profile] [--cpu-profile-out PREFIX] [--timeout-s 400]\n" +
-  "  --concurrency: levels, each N (N requests at once) or N@R (N requests spread over R ms)";
+  "  --concurrency: levels, each N (N requests at once), N@R (N requests spread over R ms) or N~T[@R] (N streams in flight until T have started)";
 
 const { values: args } = parseArgs({
   options: {
@@ -92,6 +96,8 @@ function intArg(name: string, raw: string | undefined, min: number): number {
 interface Level {
   concurrency: number;
   rampMs: number;
+  /** "N~T": T streams started per round, N kept in flight. */
+  total?: number;
   label: string;
 }
 
@@ -99,8 +105,14 @@ const TOKENS = intArg("tokens", args.tokens, 2);
 const DELAY_MS = intArg("delay-ms", args["delay-ms"], 0);
 const TITLE_TOKENS = intArg("title-tokens", args["title-tokens"], 0);
 const LEVELS: Level[] = (args.concurrency ?? "").split(",").map((entry) => {
-  const [n, r] = entry.trim().split("@");
+  const [spec, r] = entry.trim().split("@");
+  const [n, t] = spec!.split("~");
   const concurrency = intArg("concurrency", n, 1);
+  if (t !== undefined) {
+    const total = intArg("concurrency (streams started)", t, concurrency + 1);
+    const rampMs = r === undefined ? TOKENS * DELAY_MS : intArg("concurrency (ramp ms)", r, 0);
+    return { concurrency, rampMs, total, label: `${concurrency} in flight` };
+  }
   const rampMs = r === undefined ? 0 : intArg("concurrency (ramp ms)", r, 0);
   return { concurrency, rampMs, label: rampMs ? `c=${concurrency}@${rampMs}ms` : `c=${concurrency}` };
 });
@@ -383,6 +395,7 @@ async function runPhase(ctx: Context, mode: "direct" | "product", level: Level, 
         target,
         concurrency: level.concurrency,
         rampMs: level.rampMs,
+        total: level.total,
         question: QUESTION,
         timeoutMs: STREAM_TIMEOUT_MS,
       })),
@@ -392,14 +405,16 @@ async function runPhase(ctx: Context, mode: "direct" | "product", level: Level, 
   const loop = {
     serverElu: mainElu(elu.server).utilization,
     serverCpuMsPerStream:
-      cpuBefore === undefined ? undefined : (serverThreadCpuMs()! - cpuBefore) / Math.max(1, level.concurrency * rounds),
+      cpuBefore === undefined ? undefined : (serverThreadCpuMs()! - cpuBefore) / Math.max(1, results.length),
     clientElu: ctx.client.elu(elu.client).utilization,
     modelElu: ctx.model.elu(elu.model).utilization,
     serverDelayP50Ms: delay.percentile(50) / 1e6,
     serverDelayP99Ms: delay.percentile(99) / 1e6,
     serverDelayMaxMs: delay.max / 1e6,
   };
-  const ok = results.filter((r) => r.ok);
+  // An in-flight level measures the streams started with the others all in flight (not its ramp).
+  const measured = level.total === undefined ? results : results.filter((r) => r.steady);
+  const ok = measured.filter((r) => r.ok);
   const errors = [...new Set(results.filter((r) => !r.ok).map((r) => r.error ?? "unknown"))].slice(0, 5);
   const probe = ctx.product.probe.state;
   const writes = mode === "product" ? ok.map((r) => ({ r, w: probe.segmentWrites.get(r.segmentId ?? "") ?? [] })) : [];
@@ -408,7 +423,7 @@ async function runPhase(ctx: Context, mode: "direct" | "product", level: Level, 
   return {
     mode,
     level,
-    streams: results.length,
+    streams: measured.length,
     ok: ok.length,
     errors,
     wallMs,
@@ -739,9 +754,11 @@ async function benchOn(
         `load average ${loadBefore.load1} before, ${loadAfter.load1} after (${loadAfter.cores} cores)${loadAfter.busy ? " — WARNING: a busy machine distorts the figures" : ""}`,
     );
 
-    // The issue's targets, judged at its level (200 requests at once) or else the largest level.
+    // The issue's targets, judged at its level: 200 streams in flight, else 200 requests at once, else the largest level.
+    const at200 = levels.filter((l) => l.level.concurrency === TARGET.atConcurrency);
     const judged =
-      levels.find((l) => l.level.concurrency === TARGET.atConcurrency && l.level.rampMs === 0) ??
+      at200.find((l) => l.level.total !== undefined) ??
+      at200.find((l) => l.level.rampMs === 0) ??
       levels.find((l) => l.level === largest)!;
     const worstRatio = Math.min(...levels.map((l) => l.tokensPerSecond.ratio));
     const worstWrites = Math.max(...levels.map((l) => l.writes.perSecondMedian ?? 0));
@@ -789,6 +806,7 @@ async function benchOn(
         level: l.level.label,
         concurrency: l.level.concurrency,
         rampMs: l.level.rampMs,
+        ...(l.level.total !== undefined && { streamsStarted: l.level.total }),
         streams: l.streams,
         errors: l.errors,
         ttftMs: {

@@ -31,6 +31,8 @@ export interface StreamResult {
   firstFrameAt?: number;
   /** Product only: network chunks that carried more than one `response-updated` frame (a sign of a busy server loop). */
   coalescedChunks?: number;
+  /** With `total`: started after the ramp, as another stream's replacement (so with the others all in flight). */
+  steady?: boolean;
 }
 
 export interface DirectTarget {
@@ -52,8 +54,13 @@ export type Target = DirectTarget | ProductTarget;
 export interface RunRequest {
   target: Target;
   concurrency: number;
-  /** Spread the starts evenly over this many ms (0: all at once). */
+  /** Spread the (first `concurrency`) starts evenly over this many ms (0: all at once). */
   rampMs?: number;
+  /**
+   * Keep `concurrency` streams in flight until this many have started: each stream that ends
+   * starts the next one (absent: `concurrency` streams, each started once).
+   */
+  total?: number;
   question: string;
   timeoutMs: number;
 }
@@ -162,15 +169,29 @@ async function productStream(target: ProductTarget, question: string, timeoutMs:
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** Starts `concurrency` streams (at once, or evenly over `rampMs`) and waits for all of them. */
+/**
+ * Starts `concurrency` streams (at once, or evenly over `rampMs`) and waits for them all; with
+ * `total`, each stream that ends starts another until `total` have started.
+ */
 export async function runStreams(request: RunRequest): Promise<StreamResult[]> {
   const ramp = request.rampMs ?? 0;
+  const total = request.total ?? request.concurrency;
   const began = now();
-  const one = async (i: number) => {
+  const results: StreamResult[] = [];
+  let started = 0;
+  // One lane per stream in flight: its first stream at its place in the ramp, then the next whenever one ends.
+  const lane = async (i: number) => {
     if (ramp > 0) await sleep(began + (i * ramp) / request.concurrency - now());
-    return request.target.mode === "direct"
-      ? directStream(request.target, request.question, request.timeoutMs)
-      : productStream(request.target, request.question, request.timeoutMs);
+    while (started < total) {
+      const index = started++;
+      const steady = request.total !== undefined && index >= request.concurrency && now() >= began + ramp;
+      const result =
+        request.target.mode === "direct"
+          ? await directStream(request.target, request.question, request.timeoutMs)
+          : await productStream(request.target, request.question, request.timeoutMs);
+      results[index] = steady ? { ...result, steady } : result;
+    }
   };
-  return Promise.all(Array.from({ length: request.concurrency }, (_, i) => one(i)));
+  await Promise.all(Array.from({ length: request.concurrency }, (_, i) => lane(i)));
+  return results;
 }
