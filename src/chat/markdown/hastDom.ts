@@ -6,12 +6,17 @@
  * (renderMarkdown) give the very same DOM: once the block is finished, React
  * renders it and nothing on screen changes.
  *
- * Only plain prose, lists, tables, quotes and headings qualify (isDomRenderable):
- * code blocks (the copy button) and formulas (KaTeX) go through their React
- * components. Only the elements and properties listed below are ever created,
- * from a tree the sanitizer already cleaned; text is set as text, never as markup.
+ * Plain prose, lists, tables, quotes, headings and code blocks qualify
+ * (isDomRenderable), and formulas once KaTeX is loaded (until then React's
+ * MathFormula shows them, loading it). Only the elements and properties listed
+ * below are ever created, from a tree the sanitizer already cleaned; text is set
+ * as text, never as markup, and a formula's markup is KaTeX's, as MathFormula
+ * shows it. A code block is CodeBlock's DOM (codeBlockDom.ts).
  */
 import type { Element, ElementContent, Properties, Root, RootContent } from "hast";
+import { codeElementOf, codeLanguage, codeOfPre, createCodeBlock } from "./codeBlockDom";
+import { formulaHtml, katexStore } from "./katexLoader";
+import { FORMULA_TAG } from "./markdownPipeline";
 
 type HastNode = RootContent | ElementContent;
 
@@ -52,8 +57,16 @@ const TABLE_PARTS = new Set(["table", "thead", "tbody", "tfoot", "tr"]);
 
 const rendersWithoutReact = new WeakMap<Root, boolean>();
 
+/** A formula's markup as MathFormula shows it, once KaTeX is loaded and renders it (else null: React shows it). */
+function typesetFormula(formula: Element): string | null {
+  const renderTex = katexStore.getState().renderTex;
+  return renderTex && formulaHtml(renderTex, String(formula.properties.tex), formula.properties.mode === "display");
+}
+
 function plainElement(node: HastNode): boolean {
   if (node.type === "text") return true;
+  if (node.type === "element" && node.tagName === FORMULA_TAG) return typesetFormula(node) !== null;
+  if (node.type === "element" && node.tagName === "pre") return codeOfPre(node) !== null;
   if (node.type !== "element" || !PLAIN_TAGS.has(node.tagName)) return false;
   for (const key in node.properties) if (!PLAIN_PROPERTIES.has(key)) return false;
   return node.children.every(plainElement);
@@ -104,9 +117,23 @@ function setProperties(element: HTMLElement, node: Element, previous: Properties
   }
 }
 
+/** As MathFormula: KaTeX's own markup (trust off) for TeX that went through the sanitizer first. */
+function createFormula(formula: Element): HTMLElement {
+  const display = formula.properties.mode === "display";
+  const dom = document.createElement(display ? "div" : "span");
+  dom.className = display ? "math-display" : "math-inline";
+  dom.innerHTML = typesetFormula(formula) ?? "";
+  return dom;
+}
+
+const sameFormula = (a: Element, b: Element) =>
+  a.properties.tex === b.properties.tex && a.properties.mode === b.properties.mode;
+
 function createNode(node: HastNode): ChildNode {
   if (node.type === "text") return document.createTextNode(node.value);
   const element = node as Element;
+  if (element.tagName === FORMULA_TAG) return createFormula(element);
+  if (element.tagName === "pre") return createCodeBlock(codeOfPre(element)!);
   const dom = document.createElement(element.tagName);
   setProperties(dom, element, null);
   for (const child of shownChildren(element)) dom.appendChild(createNode(child));
@@ -145,6 +172,14 @@ function patchChildren(parent: Node, offset: number, before: readonly HastNode[]
     const dom = parent.childNodes[offset + index]!;
     if (next.type === "text" && previous.type === "text") {
       patchText(dom as Text, previous.value, next.value);
+    } else if (next.type === "element" && previous.type === "element" && next.tagName === FORMULA_TAG) {
+      if (previous.tagName !== FORMULA_TAG || !sameFormula(previous, next)) parent.replaceChild(createNode(next), dom);
+    } else if (next.type === "element" && previous.type === "element" && next.tagName === "pre" && previous.tagName === "pre") {
+      // The code grows; a block whose language changed (its fence's info string arriving) is made anew.
+      const before = codeOfPre(previous)!;
+      const after = codeOfPre(next)!;
+      if (codeLanguage(before) !== codeLanguage(after)) parent.replaceChild(createNode(next), dom);
+      else patchChildren(codeElementOf(dom), 0, before.children, after.children);
     } else if (next.type === "element" && previous.type === "element" && next.tagName === previous.tagName) {
       const element = elementOf(dom, next);
       setProperties(element, next, previous.properties);

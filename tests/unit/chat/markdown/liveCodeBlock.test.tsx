@@ -1,0 +1,61 @@
+import { act, render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { createStore } from "../../../../src/app/store/createStore";
+import { Toaster } from "../../../../src/app/toast/Toaster";
+import { COPIED_ICON, COPY_ICON } from "../../../../src/chat/markdown/codeBlockCopy";
+import { preloadMarkdown } from "../../../../src/chat/markdown/markdownLoader";
+import { LiveStreamingMarkdown, type LiveTextSource } from "../../../../src/chat/markdown/StreamingMarkdown";
+
+beforeAll(() => preloadMarkdown());
+afterEach(() => vi.restoreAllMocks());
+
+function textSource() {
+  const store = createStore({ text: "" });
+  const source: LiveTextSource = { getText: () => store.getState().text, subscribe: store.subscribe };
+  return { source, set: (text: string) => act(() => store.setState({ text })) };
+}
+
+/** React keeps its fiber on each DOM node it creates. */
+const renderedByReact = (node: Node) => Object.keys(node).some((key) => key.startsWith("__reactFiber"));
+
+describe("a code block in a streaming answer", () => {
+  it("is shown without React: its code grows in place, a new language makes it anew", () => {
+    const { source, set } = textSource();
+    const { container } = render(<LiveStreamingMarkdown source={source} />);
+    set("Steps.\n\n```");
+    const untitled = container.querySelector(".code-block")!;
+    expect(untitled.querySelector(".code-block-header span")).toHaveTextContent("code");
+    set("Steps.\n\n```ts\nconst");
+    const block = container.querySelector(".code-block")!;
+    expect(block).not.toBe(untitled);
+    expect(renderedByReact(block)).toBe(false);
+    expect(within(block as HTMLElement).getByText("ts")).toBeInTheDocument();
+    const code = block.querySelector("pre > code.language-ts")!;
+    const text = code.firstChild as Text;
+    set("Steps.\n\n```ts\nconst total = 1;\nreturn");
+    expect(container.querySelector(".code-block")).toBe(block);
+    expect(code.firstChild).toBe(text);
+    expect(text.data).toBe("const total = 1;\nreturn\n");
+  });
+
+  it("copies its code with the toast, and shows the copied icon for a moment", async () => {
+    const user = userEvent.setup();
+    const writeText = vi.spyOn(navigator.clipboard, "writeText").mockResolvedValue();
+    const { source, set } = textSource();
+    render(
+      <>
+        <LiveStreamingMarkdown source={source} />
+        <Toaster />
+      </>,
+    );
+    set("```python\nprint('hi')");
+    const button = screen.getByRole("button", { name: "Copy code" });
+    expect(button).toHaveAttribute("title", "Copy code");
+    await user.click(button);
+    expect(writeText).toHaveBeenCalledWith("print('hi')\n");
+    expect(await screen.findByText("Copied to clipboard")).toBeInTheDocument();
+    expect(button.querySelector("path")).toHaveAttribute("d", COPIED_ICON);
+    await vi.waitFor(() => expect(button.querySelector("path")).toHaveAttribute("d", COPY_ICON), { timeout: 3000 });
+  });
+});

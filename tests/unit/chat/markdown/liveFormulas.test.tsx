@@ -1,0 +1,77 @@
+import { act, render } from "@testing-library/react";
+import { beforeAll, describe, expect, it } from "vitest";
+import { createStore } from "../../../../src/app/store/createStore";
+import { loadKatex } from "../../../../src/chat/markdown/katexLoader";
+import { preloadMarkdown } from "../../../../src/chat/markdown/markdownLoader";
+import {
+  LiveStreamingMarkdown,
+  StreamingMarkdown,
+  type LiveTextSource,
+} from "../../../../src/chat/markdown/StreamingMarkdown";
+
+// Here KaTeX is loaded before the first formula streams (as once any answer with maths was shown).
+beforeAll(async () => {
+  await preloadMarkdown();
+  await loadKatex();
+});
+
+function textSource() {
+  const store = createStore({ text: "" });
+  const source: LiveTextSource = { getText: () => store.getState().text, subscribe: store.subscribe };
+  return { source, set: (text: string) => act(() => store.setState({ text })) };
+}
+
+/** React keeps its fiber on each DOM node it creates. */
+const renderedByReact = (node: Node) => Object.keys(node).some((key) => key.startsWith("__reactFiber"));
+
+const answer =
+  "The cost grows as $O(n)$ in the last block only, and $O(n^2)$ when $n$ is large.\n\n" +
+  "- a list with $x_1$ and\n- $\\frac{1}{2}$ in items\n\n$$\n\\sum_{i=1}^{n} i\n$$\n\n" +
+  "| term | value |\n|---|---|\n| $a$ | $b$ |\n\nThen a bad one $\\frac{1}{$ and the end.";
+
+describe("formulas in a live answer, KaTeX loaded", () => {
+  it("shows, after every chunk, exactly what a fresh rendering of the same text shows", () => {
+    const { source, set } = textSource();
+    const { container } = render(<LiveStreamingMarkdown source={source} />);
+    let received = "";
+    for (const chunk of answer.split(/(?<= )/)) {
+      received += chunk;
+      set(received);
+      const fresh = render(<StreamingMarkdown text={received} />);
+      expect(container.innerHTML, JSON.stringify(received)).toBe(fresh.container.innerHTML);
+      fresh.unmount();
+    }
+    expect(container.querySelectorAll(".katex")).toHaveLength(8);
+    // Cut anywhere, also inside a formula's TeX.
+    let seed = 11;
+    const random = () => (seed = (seed * 16807) % 2147483647) / 2147483647;
+    const { source: cutSource, set: setCut } = textSource();
+    const cut = render(<LiveStreamingMarkdown source={cutSource} />);
+    for (let end = 0; end < answer.length; ) {
+      end = Math.min(answer.length, end + 1 + Math.floor(random() * 9));
+      setCut(answer.slice(0, end));
+      const fresh = render(<StreamingMarkdown text={answer.slice(0, end)} />);
+      expect(cut.container.innerHTML, JSON.stringify(answer.slice(0, end))).toBe(fresh.container.innerHTML);
+      fresh.unmount();
+    }
+    expect(container.querySelector(".katex-error")).toHaveTextContent("\\frac{1}{");
+  }, 30_000);
+
+  it("typesets a paragraph's formula itself, without React, and keeps it while words follow", () => {
+    const { source, set } = textSource();
+    const { container } = render(<LiveStreamingMarkdown source={source} />);
+    set("The cost grows as");
+    set("The cost grows as $O(n)$");
+    const paragraph = container.querySelector("p")!;
+    const formula = paragraph.querySelector(".math-inline")!;
+    expect(formula.querySelector(".katex")).not.toBeNull();
+    expect(renderedByReact(paragraph)).toBe(false);
+    expect(renderedByReact(formula)).toBe(false);
+    set("The cost grows as $O(n)$ in the last");
+    expect(container.querySelector("p .math-inline")).toBe(formula);
+    expect(paragraph.textContent).toMatch(/ in the last$/);
+    set("The cost grows as $O(n)$ in the last $O(n^2)$");
+    expect(container.querySelector("p .math-inline")).toBe(formula);
+    expect(container.querySelectorAll("p .math-inline")).toHaveLength(2);
+  });
+});
