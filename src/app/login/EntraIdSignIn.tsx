@@ -9,6 +9,7 @@ import { signIn } from "../auth/signIn";
 import { logger } from "../logger";
 import { MicrosoftIcon } from "./MicrosoftIcon";
 import { describeSignInFailure } from "./signInErrorMessage";
+import "../i18n/loginStrings";
 
 const loadEntraId = () => import("../auth/entraId/entraIdClient");
 

@@ -7,6 +7,7 @@ import { useTranslation } from "react-i18next";
 import { signIn } from "../auth/signIn";
 import { PasswordField } from "./PasswordField";
 import { describeSignInFailure, type SignInFailure } from "./signInErrorMessage";
+import "../i18n/loginStrings";
 
 const NO_FAILURE: SignInFailure = { message: "", fieldErrors: {} };
 

@@ -14,6 +14,7 @@ import { useProductName } from "../brand/useProductName";
 import { EntraIdSignIn } from "./EntraIdSignIn";
 import { LocalSignInForm } from "./LocalSignInForm";
 import { loginBackgroundSx, loginJustifyContent } from "./loginBackground";
+import "../i18n/loginStrings";
 
 /** /auth/jwt/login: the brand's background and logo, a card placed per loginAlignment (spec §2). */
 export function LoginPage() {

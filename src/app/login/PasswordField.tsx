@@ -5,6 +5,7 @@ import InputAdornment from "@mui/material/InputAdornment";
 import TextField, { type TextFieldProps } from "@mui/material/TextField";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import "../i18n/loginStrings";
 
 /** A password TextField with a labelled show/hide button. */
 export function PasswordField(props: Omit<TextFieldProps, "type">) {

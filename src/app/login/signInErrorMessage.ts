@@ -1,6 +1,7 @@
 import type { TFunction } from "i18next";
 import { isApiError } from "../api/errors";
 import { asProblem, problemFieldErrors } from "../api/problem";
+import "../i18n/loginStrings";
 
 export interface SignInFailure {
   /** Shown in the alert above the form: the problem's detail, or a generic sentence. */

@@ -12,6 +12,7 @@ import { agentDisplayName } from "./agentDisplayName";
 import { PinToggleButton } from "./PinToggleButton";
 import { useAgentDisplayState } from "./useAgentDisplayState";
 import { useSelectAgent } from "./useSelectAgent";
+import "../../app/i18n/agentStrings";
 
 /** One agent in the directory: avatar, name, description, the pin toggle and 'Chat'. */
 export function AgentCard({ agent }: { agent: GptSystemSummary }) {

@@ -9,6 +9,7 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import type { GptSystemSummary } from "../queries/chatTypes";
 import { AgentCard } from "./AgentCard";
+import "../../app/i18n/agentStrings";
 
 const gridSx = {
   display: "grid",

@@ -8,6 +8,7 @@ import { useNavContext } from "../../app/layout/useNavContext";
 import { useEditPersonalAgent } from "../personalAgents/useEditPersonalAgent";
 import type { GptSystemSummary } from "../queries/chatTypes";
 import { canEditAgent, type AgentDisplayState } from "./agentDisplayState";
+import "../../app/i18n/personalAgentStrings";
 
 export interface EditOwnAgentButtonProps {
   agent: GptSystemSummary;

@@ -6,6 +6,7 @@ import Tooltip from "@mui/material/Tooltip";
 import { useTranslation } from "react-i18next";
 import type { GptSystemSummary } from "../queries/chatTypes";
 import { usePinAgent } from "../queries/usePinAgent";
+import "../../app/i18n/agentStrings";
 
 export interface PinToggleButtonProps {
   agent: GptSystemSummary;

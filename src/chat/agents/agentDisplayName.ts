@@ -1,5 +1,6 @@
 import type { TFunction } from "i18next";
 import type { AgentDisplayState } from "./agentDisplayState";
+import "../../app/i18n/agentStrings";
 
 /** Spec §3: a banned agent shows as 'Banned Agent', a blocked one as 'Blocked Agent'. */
 export function agentDisplayName(name: string, state: AgentDisplayState, t: TFunction): string {

@@ -15,6 +15,7 @@ import { useAgentDirectory } from "../queries/useAgentLists";
 import { DraftsSection } from "../personalAgents/DraftsSection";
 import { MyPersonalAgentsSection } from "../personalAgents/MyPersonalAgentsSection";
 import { SharedWithMeSection } from "../personalAgents/SharedWithMeSection";
+import "../../app/i18n/agentStrings";
 
 /**
  * /chat/agents, 'Discover Intelligent Agents' (spec §2): while personal agents are on, the user's own

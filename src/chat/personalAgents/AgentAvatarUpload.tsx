@@ -11,6 +11,7 @@ import { AgentAvatar } from "../agents/AgentAvatar";
 import { problemMessage } from "./problemMessage";
 import type { PersonalConfigState } from "./usePersonalAgentApi";
 import { useRemoveAgentAvatar, useUploadAgentAvatar } from "./useUploadAgentAvatar";
+import "../../app/i18n/personalAgentStrings";
 
 /** What the server accepts; it sniffs the bytes anyway and refuses anything else (SVG included). */
 const ACCEPTED = "image/png,image/jpeg,image/webp,image/gif";

@@ -6,6 +6,7 @@ import DialogContentText from "@mui/material/DialogContentText";
 import DialogTitle from "@mui/material/DialogTitle";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
+import "../../app/i18n/personalAgentStrings";
 
 export interface ConfirmRemovalDialogProps {
   open: boolean;

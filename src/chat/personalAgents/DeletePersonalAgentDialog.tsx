@@ -3,6 +3,7 @@ import { useToast } from "../../app/toast/useToast";
 import type { GptSystemSummary } from "../queries/chatTypes";
 import { ConfirmRemovalDialog } from "./ConfirmRemovalDialog";
 import { useDeletePersonalAgent } from "./usePersonalAgentApi";
+import "../../app/i18n/personalAgentStrings";
 
 /** Confirms deleting one of the user's personal agents (open while `agent` is set). */
 export function DeletePersonalAgentDialog({ agent, onClose }: { agent: GptSystemSummary | null; onClose(): void }) {

@@ -3,6 +3,7 @@ import { useToast } from "../../app/toast/useToast";
 import { ConfirmRemovalDialog } from "./ConfirmRemovalDialog";
 import { problemMessage } from "./problemMessage";
 import { useDiscardPersonalDraft, type PersonalConfigState } from "./usePersonalAgentApi";
+import "../../app/i18n/personalAgentStrings";
 
 /**
  * Confirms deleting a draft (open while `draft` is set). A draft of a published agent only loses the unpublished

@@ -12,6 +12,7 @@ import { AgentRow } from "./AgentRow";
 import { AgentRowList } from "./AgentRowList";
 import { DiscardDraftDialog } from "./DiscardDraftDialog";
 import { useMyPersonalDrafts, type PersonalConfigState } from "./usePersonalAgentApi";
+import "../../app/i18n/personalAgentStrings";
 
 function DraftRow({ draft }: { draft: PersonalConfigState }) {
   const { t } = useTranslation();

@@ -15,6 +15,7 @@ import { AgentPresencePanel } from "./AgentPresencePanel";
 import { PersonalAgentForm } from "./PersonalAgentForm";
 import { useEditPersonalAgent } from "./useEditPersonalAgent";
 import { usePersonalConfigState } from "./usePersonalAgentApi";
+import "../../app/i18n/personalAgentStrings";
 
 /** /chat/agents/configstate/{configStateId}/edit, titled 'Edit Personal Agent' (spec §2). */
 export function EditPersonalAgentPage() {

@@ -4,6 +4,7 @@ import { DirectorySection } from "../agents/DirectorySection";
 import { AgentRowList } from "./AgentRowList";
 import { PersonalAgentRow } from "./PersonalAgentRow";
 import { useMyPersonalAgents } from "./usePersonalAgentApi";
+import "../../app/i18n/personalAgentStrings";
 
 /** The user's published personal agents on /chat/agents (Personal/Mine); the caller shows it only while the feature is on. */
 export function MyPersonalAgentsSection() {

@@ -18,6 +18,7 @@ import {
   usePublishPersonalConfigState,
   useSavePersonalConfigState,
 } from "./usePersonalAgentApi";
+import "../../app/i18n/personalAgentStrings";
 
 /** The draft's fields: name, description, instructions, introduction, model, temperature; Save draft and Publish. */
 export function PersonalAgentForm({ state }: { state: PersonalConfigState }) {

@@ -13,6 +13,7 @@ import type { GptSystemSummary } from "../queries/chatTypes";
 import { AgentRow } from "./AgentRow";
 import { DeletePersonalAgentDialog } from "./DeletePersonalAgentDialog";
 import { useEditPersonalAgent } from "./useEditPersonalAgent";
+import "../../app/i18n/personalAgentStrings";
 
 /** One of the user's published personal agents: Chat, and Edit only when neither banned nor blocked (spec §5). */
 export function PersonalAgentRow({ agent }: { agent: GptSystemSummary }) {

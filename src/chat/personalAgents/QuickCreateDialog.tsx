@@ -13,6 +13,7 @@ import { paths } from "../../app/routes/paths";
 import { useToast } from "../../app/toast/useToast";
 import { AGENT_NAME_MAX, agentNameError } from "./agentName";
 import { useQuickCreateAgent } from "./usePersonalAgentApi";
+import "../../app/i18n/personalAgentStrings";
 
 export interface QuickCreateDialogProps {
   open: boolean;

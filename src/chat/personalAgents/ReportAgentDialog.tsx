@@ -11,6 +11,7 @@ import { type FormEvent, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useToast } from "../../app/toast/useToast";
 import { type ReportReason, useReportConversation } from "./usePersonalAgentApi";
+import "../../app/i18n/personalAgentStrings";
 
 export const REPORT_REASONS: readonly ReportReason[] = [
   "HarmfulContent",

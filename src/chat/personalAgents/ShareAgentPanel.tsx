@@ -12,6 +12,7 @@ import { copyText } from "../markdown/copyText";
 import { problemMessage } from "./problemMessage";
 import { shareLinkOf, useShareAgent } from "./useAgentSharing";
 import type { PersonalConfigState } from "./usePersonalAgentApi";
+import "../../app/i18n/personalAgentStrings";
 
 /**
  * 'Share by link' on 'Edit Personal Agent': the switch and, while shared, the link to copy. An agent never

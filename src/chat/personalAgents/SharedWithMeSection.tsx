@@ -4,6 +4,7 @@ import { AgentDirectoryGrid } from "../agents/AgentDirectoryGrid";
 import { DirectorySection } from "../agents/DirectorySection";
 import { filterAgents } from "../agents/filterAgents";
 import { useSharedWithMe } from "./useAgentSharing";
+import "../../app/i18n/personalAgentStrings";
 
 /** Other people's agents the user added through a share link (Personal/SharedWithMe), filtered like the directory. */
 export function SharedWithMeSection({ filter }: { filter: string }) {

@@ -4,6 +4,7 @@ import { useNavigate } from "react-router-dom";
 import { paths } from "../../app/routes/paths";
 import { useToast } from "../../app/toast/useToast";
 import { useDraftFromAgent } from "./usePersonalAgentApi";
+import "../../app/i18n/personalAgentStrings";
 
 /**
  * Opens 'Edit Personal Agent' on a draft of the agent. Spec §8 toasts: 'Missing

@@ -2,6 +2,7 @@ import Box from "@mui/material/Box";
 import Typography from "@mui/material/Typography";
 import { useTranslation } from "react-i18next";
 import { useDocumentTitle } from "../../app/layout/useDocumentTitle";
+import "../../app/i18n/publicChatStrings";
 
 /** An endpoint with no public chat behind it (unknown, or the agent is no longer public). */
 export function PublicChatNotFound() {

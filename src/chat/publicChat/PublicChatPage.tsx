@@ -31,6 +31,7 @@ import { shownSegments } from "./shownSegments";
 import { usePublicAsk } from "./usePublicAsk";
 import { useSelectPublicBranch } from "./useSelectPublicBranch";
 import type { PublicSession } from "./publicSession";
+import "../../app/i18n/publicChatStrings";
 
 type Citation = components["schemas"]["Citation"];
 type VisionImage = components["schemas"]["VisionImage"];

@@ -9,6 +9,7 @@ import { composerFilesActions, composerFilesStore, selectUploading } from "../at
 import type { UploadPolicy } from "../attachments/uploadRules";
 import { composerFrameSx } from "../composer/composerFrameSx";
 import { SendOrStopButton } from "../composer/SendOrStopButton";
+import "../../app/i18n/publicChatStrings";
 
 export interface PublicComposerProps {
   agentName: string;

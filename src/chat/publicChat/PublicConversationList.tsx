@@ -11,6 +11,7 @@ import { ConversationListSkeleton } from "../navigation/conversations/Conversati
 import { EmptyListHint } from "../navigation/EmptyListHint";
 import { chatActions } from "../state/chatStore";
 import { usePublicConversations, usePublicSession } from "./publicChatQueries";
+import "../../app/i18n/publicChatStrings";
 
 /**
  * The side navigation's Chats tab in the public chat: the conversations of this visitor's session

@@ -13,6 +13,7 @@ import { QuestionBubble } from "../conversation/QuestionBubble";
 import { RegenerateButton } from "../conversation/RegenerateButton";
 import { MarkdownContent } from "../markdown/MarkdownContent";
 import { StreamingMarkdown } from "../markdown/StreamingMarkdown";
+import "../../app/i18n/publicChatStrings";
 
 type Citation = components["schemas"]["Citation"];
 type VisionImage = components["schemas"]["VisionImage"];

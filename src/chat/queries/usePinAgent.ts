@@ -5,6 +5,7 @@ import { showToast } from "../../app/toast/toastStore";
 import { chatQueryKeys } from "./chatQueryKeys";
 import type { GptSystemSummary } from "./chatTypes";
 import { useChatUserId } from "./useChatUserId";
+import "../../app/i18n/agentStrings";
 
 export interface PinVariables {
   gptSystemId: string;

@@ -1,13 +1,9 @@
-import { act, render } from "@testing-library/react";
+import { render } from "@testing-library/react";
 import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { createStore } from "../../../../src/app/store/createStore";
 import { preloadMarkdown } from "../../../../src/chat/markdown/markdownLoader";
 import * as pipeline from "../../../../src/chat/markdown/markdownPipeline";
-import {
-  LiveStreamingMarkdown,
-  StreamingMarkdown,
-  type LiveTextSource,
-} from "../../../../src/chat/markdown/StreamingMarkdown";
+import { LiveStreamingMarkdown, StreamingMarkdown } from "../../../../src/chat/markdown/StreamingMarkdown";
+import { textSource } from "../../utils/liveMarkdown";
 
 // Counts the parses while keeping them real.
 vi.mock("../../../../src/chat/markdown/markdownPipeline", async (importOriginal) => {
@@ -18,12 +14,6 @@ const parses = vi.mocked(pipeline.markdownToHast);
 
 beforeAll(() => preloadMarkdown());
 beforeEach(() => parses.mockClear());
-
-function textSource() {
-  const store = createStore({ text: "" });
-  const source: LiveTextSource = { getText: () => store.getState().text, subscribe: store.subscribe };
-  return { source, set: (text: string) => act(() => store.setState({ text })) };
-}
 
 describe("a block finished by the chunk that adds its last words", () => {
   it.each([

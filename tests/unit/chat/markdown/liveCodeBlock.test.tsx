@@ -1,23 +1,14 @@
-import { act, render, screen, within } from "@testing-library/react";
+import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { createStore } from "../../../../src/app/store/createStore";
 import { Toaster } from "../../../../src/app/toast/Toaster";
 import { COPIED_ICON, COPY_ICON } from "../../../../src/chat/markdown/codeBlockCopy";
 import { preloadMarkdown } from "../../../../src/chat/markdown/markdownLoader";
-import { LiveStreamingMarkdown, type LiveTextSource } from "../../../../src/chat/markdown/StreamingMarkdown";
+import { LiveStreamingMarkdown } from "../../../../src/chat/markdown/StreamingMarkdown";
+import { renderedByReact, textSource } from "../../utils/liveMarkdown";
 
 beforeAll(() => preloadMarkdown());
 afterEach(() => vi.restoreAllMocks());
-
-function textSource() {
-  const store = createStore({ text: "" });
-  const source: LiveTextSource = { getText: () => store.getState().text, subscribe: store.subscribe };
-  return { source, set: (text: string) => act(() => store.setState({ text })) };
-}
-
-/** React keeps its fiber on each DOM node it creates. */
-const renderedByReact = (node: Node) => Object.keys(node).some((key) => key.startsWith("__reactFiber"));
 
 describe("a code block in a streaming answer", () => {
   it("is shown without React: its code grows in place, a new language makes it anew", () => {

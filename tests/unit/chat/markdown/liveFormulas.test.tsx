@@ -1,28 +1,15 @@
-import { act, render } from "@testing-library/react";
+import { render } from "@testing-library/react";
 import { beforeAll, describe, expect, it } from "vitest";
-import { createStore } from "../../../../src/app/store/createStore";
 import { loadKatex } from "../../../../src/chat/markdown/katexLoader";
 import { preloadMarkdown } from "../../../../src/chat/markdown/markdownLoader";
-import {
-  LiveStreamingMarkdown,
-  StreamingMarkdown,
-  type LiveTextSource,
-} from "../../../../src/chat/markdown/StreamingMarkdown";
+import { LiveStreamingMarkdown } from "../../../../src/chat/markdown/StreamingMarkdown";
+import { expectSameAsFresh, renderedByReact, textSource } from "../../utils/liveMarkdown";
 
 // Here KaTeX is loaded before the first formula streams (as once any answer with maths was shown).
 beforeAll(async () => {
   await preloadMarkdown();
   await loadKatex();
 });
-
-function textSource() {
-  const store = createStore({ text: "" });
-  const source: LiveTextSource = { getText: () => store.getState().text, subscribe: store.subscribe };
-  return { source, set: (text: string) => act(() => store.setState({ text })) };
-}
-
-/** React keeps its fiber on each DOM node it creates. */
-const renderedByReact = (node: Node) => Object.keys(node).some((key) => key.startsWith("__reactFiber"));
 
 const answer =
   "The cost grows as $O(n)$ in the last block only, and $O(n^2)$ when $n$ is large.\n\n" +
@@ -37,9 +24,7 @@ describe("formulas in a live answer, KaTeX loaded", () => {
     for (const chunk of answer.split(/(?<= )/)) {
       received += chunk;
       set(received);
-      const fresh = render(<StreamingMarkdown text={received} />);
-      expect(container.innerHTML, JSON.stringify(received)).toBe(fresh.container.innerHTML);
-      fresh.unmount();
+      expectSameAsFresh(container, received);
     }
     expect(container.querySelectorAll(".katex")).toHaveLength(8);
     // Cut anywhere, also inside a formula's TeX.
@@ -47,12 +32,10 @@ describe("formulas in a live answer, KaTeX loaded", () => {
     const random = () => (seed = (seed * 16807) % 2147483647) / 2147483647;
     const { source: cutSource, set: setCut } = textSource();
     const cut = render(<LiveStreamingMarkdown source={cutSource} />);
-    for (let end = 0; end < answer.length; ) {
+    for (let end = 0; end < answer.length;) {
       end = Math.min(answer.length, end + 1 + Math.floor(random() * 9));
       setCut(answer.slice(0, end));
-      const fresh = render(<StreamingMarkdown text={answer.slice(0, end)} />);
-      expect(cut.container.innerHTML, JSON.stringify(answer.slice(0, end))).toBe(fresh.container.innerHTML);
-      fresh.unmount();
+      expectSameAsFresh(cut.container, answer.slice(0, end));
     }
     expect(container.querySelector(".katex-error")).toHaveTextContent("\\frac{1}{");
   }, 30_000);

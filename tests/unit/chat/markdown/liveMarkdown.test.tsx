@@ -1,22 +1,12 @@
-import { act, render } from "@testing-library/react";
+import { render } from "@testing-library/react";
 import { beforeAll, describe, expect, it } from "vitest";
-import { createStore } from "../../../../src/app/store/createStore";
 import { growDomText, lastTextNode } from "../../../../src/chat/markdown/liveDomText";
 import { preloadMarkdown } from "../../../../src/chat/markdown/markdownLoader";
-import {
-  LiveStreamingMarkdown,
-  StreamingMarkdown,
-  type LiveTextSource,
-} from "../../../../src/chat/markdown/StreamingMarkdown";
+import { LiveStreamingMarkdown, StreamingMarkdown } from "../../../../src/chat/markdown/StreamingMarkdown";
+import { expectSameAsFresh, renderedByReact, textSource } from "../../utils/liveMarkdown";
 
 // The renderer loads on demand (plain text until then); these tests are about its output.
 beforeAll(() => preloadMarkdown());
-
-function textSource() {
-  const store = createStore({ text: "" });
-  const source: LiveTextSource = { getText: () => store.getState().text, subscribe: store.subscribe };
-  return { source, set: (text: string) => act(() => store.setState({ text })) };
-}
 
 /** Every text node under `root`, in document order. */
 function textNodes(root: Node): Text[] {
@@ -25,9 +15,6 @@ function textNodes(root: Node): Text[] {
   for (let node = walker.nextNode(); node; node = walker.nextNode()) nodes.push(node as Text);
   return nodes;
 }
-
-/** React keeps its fiber on each DOM node it creates. */
-const renderedByReact = (node: Node) => Object.keys(node).some((key) => key.startsWith("__reactFiber"));
 
 const answers = [
   "Here is the plan, in **three** steps.\n\n1. Read the frames as they arrive.\n2. Append each chunk.\n3. Render once per frame.\n\n" +
@@ -49,9 +36,7 @@ describe("a live answer read from its store", () => {
       for (const chunk of answer.split(/(?<= )/)) {
         received += chunk;
         set(received);
-        const fresh = render(<StreamingMarkdown text={received} />);
-        expect(container.innerHTML, JSON.stringify(received)).toBe(fresh.container.innerHTML);
-        fresh.unmount();
+        expectSameAsFresh(container, received);
       }
       unmount();
     }
@@ -59,16 +44,14 @@ describe("a live answer read from its store", () => {
 
   it("shows what a fresh rendering shows for chunks cut anywhere, blocks of the view's and React's mixed", () => {
     let seed = 7;
-    const random = () => ((seed = (seed * 16807) % 2147483647) / 2147483647);
+    const random = () => (seed = (seed * 16807) % 2147483647) / 2147483647;
     for (const answer of [...answers, answers.join("\n\n$$\nx^2\n$$\n\n")]) {
       const { source, set } = textSource();
       const { container, unmount } = render(<LiveStreamingMarkdown source={source} />);
-      for (let end = 0; end < answer.length; ) {
+      for (let end = 0; end < answer.length;) {
         end = Math.min(answer.length, end + 1 + Math.floor(random() * 14));
         set(answer.slice(0, end));
-        const fresh = render(<StreamingMarkdown text={answer.slice(0, end)} />);
-        expect(container.innerHTML, JSON.stringify(answer.slice(0, end))).toBe(fresh.container.innerHTML);
-        fresh.unmount();
+        expectSameAsFresh(container, answer.slice(0, end));
       }
       unmount();
     }
@@ -120,7 +103,9 @@ describe("a live answer read from its store", () => {
     set("Intro.\n\n| Step | Cost |\n|---|:-:|\n| parse | small |\n| render | smaller |\n\nThen $x$ words.");
     expect(container.querySelector("tbody tr")).toBe(firstRow);
     expect(renderedByReact(container.querySelector(".chat-markdown > p:last-child")!)).toBe(true);
-    expect(container.querySelector("tbody tr:last-child td:last-child")!.getAttribute("style")).toBe("text-align: center;");
+    expect(container.querySelector("tbody tr:last-child td:last-child")!.getAttribute("style")).toBe(
+      "text-align: center;",
+    );
 
     const list = "Intro.\n\n1. Read [the docs](https://example.com/docs) first";
     set(list);
