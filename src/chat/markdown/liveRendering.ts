@@ -1,16 +1,16 @@
 /**
  * The state behind RenderedLiveMarkdown: the rendering of a streaming answer read
  * from its text source, and who shows each of its blocks.
- * - A block of plain prose, lists, tables, quotes or headings (with formulas,
- *   once KaTeX is loaded) is shown by this view itself (hastDom.ts), from its
- *   first words to the end of the stream: a chunk patches the open block's nodes
- *   (a new row, item, word or formula) and React does nothing at all, also when
- *   a block finishes and the next one starts.
- * - React shows the others (code blocks; formulas while KaTeX loads): a chunk of
- *   plain words grows their last text in place (liveDomText.ts), anything else
- *   renders them through React.
+ * - A block of plain prose, lists, tables, quotes, headings or code (with
+ *   formulas, once KaTeX is loaded) is shown by this view itself (hastDom.ts),
+ *   from its first words to the end of the stream: a chunk patches the open
+ *   block's nodes (a new row, item, word, line or formula) and React does nothing
+ *   at all, also when a block finishes and the next one starts.
+ * - React shows the others (a formula before KaTeX has loaded, a block first seen
+ *   finished): a chunk of plain words grows their last text in place
+ *   (liveDomText.ts), anything else renders them through React.
  * Who shows a block is decided when it first appears; a block of the view's
- * that stops qualifying (a formula arrives) passes to React, never back. Both
+ * that stops qualifying (a formula arrives before KaTeX) passes to React, never back. Both
  * only ever add nodes at the end of the container, so its nodes stay in the
  * order of the blocks. Once the answer is stored, its row shows it through
  * React (MarkdownContent) like any other message.
