@@ -10,7 +10,7 @@
  * `identityParsers` (their type ids) and made functions again here.
  */
 import { parentPort, workerData } from "node:worker_threads";
-import { PGlite } from "@electric-sql/pglite";
+import { PGlite, types } from "@electric-sql/pglite";
 import { vector } from "@electric-sql/pglite-pgvector";
 
 const extensions = { vector };
@@ -23,12 +23,45 @@ const transactions = new Map();
 /** Thrown inside a transaction's callback to have PGlite roll it back. */
 const ROLLBACK = Symbol("rollback");
 
+/*
+ * drizzle sends the same identity parsers with every statement (timestamps, dates, intervals and
+ * some arrays: it maps those values itself; drizzle-orm/pglite/session.js). Given per statement,
+ * PGlite copies its whole parser table (300+ types) to merge them in: about 0.1 ms of every
+ * statement, on the thread all statements wait for. So the instance's own table holds drizzle's
+ * identities, and only a statement wanting other parsers for those types (another set, or none:
+ * PGlite's standard ones) gets them per statement. Nothing here refreshes PGlite's array types,
+ * which would put the standard parsers back.
+ */
 const identity = (value) => value;
+const DRIZZLE_IDENTITY_TYPES = [1082, 1114, 1115, 1182, 1184, 1185, 1186, 1187, 1231];
+/** The arrays among them, with their elements' types: PGlite's array parsers read the element's parser from the instance. */
+const ARRAY_ELEMENT_TYPES = { 1115: 1114, 1182: 1082, 1185: 1184, 1187: 1186, 1231: 1700 };
+const standardParsers = Object.fromEntries(DRIZZLE_IDENTITY_TYPES.map((type) => [type, db.parsers[type]]));
+for (const [array, element] of Object.entries(ARRAY_ELEMENT_TYPES)) {
+  const elementParser = standardParsers[element] ?? db.parsers[element];
+  standardParsers[array] = (value) => types.arrayParser(value, elementParser, Number(array));
+}
+for (const type of DRIZZLE_IDENTITY_TYPES) db.parsers[type] = identity;
+const typeSetKey = (types) => [...types].sort((a, b) => a - b).join();
+const INSTANCE_KEY = typeSetKey(DRIZZLE_IDENTITY_TYPES);
+/** Per set of identity types other than the instance's: the parsers a statement must bring. */
+const parsersPerSet = new Map();
+
+function parsersFor(identityTypes) {
+  const key = typeSetKey(identityTypes);
+  if (key === INSTANCE_KEY) return undefined;
+  let parsers = parsersPerSet.get(key);
+  if (!parsers) {
+    parsers = { ...standardParsers, ...Object.fromEntries(identityTypes.map((type) => [type, identity])) };
+    parsersPerSet.set(key, parsers);
+  }
+  return parsers;
+}
+
 function queryOptions(options) {
-  if (!options) return undefined;
-  const { identityParsers, ...rest } = options;
-  if (identityParsers) rest.parsers = Object.fromEntries(identityParsers.map((type) => [type, identity]));
-  return rest;
+  const { identityParsers = [], ...rest } = options ?? {};
+  const parsers = parsersFor(identityParsers);
+  return parsers ? { ...rest, parsers } : rest;
 }
 
 function errorData(error) {

@@ -22,11 +22,28 @@ describe("PGlite on its own thread", () => {
 
   it("applies drizzle's identity parsers: timestamps come back as PostgreSQL wrote them", async () => {
     await db.query("update notes set at = '2026-11-26 01:02:03+00' where id = 1");
-    const parsers = { 1184: (value: string) => value };
-    const { rows } = await db.query<{ at: unknown }>("select at from notes where id = 1", [], { parsers });
-    expect(rows[0]!.at).toBe("2026-11-26 01:02:03+00");
-    const parsed = await db.query<{ at: unknown }>("select at from notes where id = 1");
+    const statement =
+      "select at, '2026-11-25'::date as day, array['2026-11-24 05:06:07'::timestamp] as stamps from notes where id = 1";
+    const identity = (value: string) => value;
+    // drizzle's set (drizzle-orm/pglite/session.js), which the thread keeps as its instance's own.
+    const drizzle = Object.fromEntries(
+      [1082, 1114, 1115, 1182, 1184, 1185, 1186, 1187, 1231].map((type) => [type, identity]),
+    );
+    const raw = await db.query<Record<string, unknown>>(statement, [], { parsers: drizzle });
+    expect(raw.rows[0]).toEqual({ at: "2026-11-26 01:02:03+00", day: "2026-11-25", stamps: '{"2026-11-24 05:06:07"}' });
+    // Another set gets PostgreSQL's standard parsers for the rest.
+    const some = await db.query<Record<string, unknown>>(statement, [], { parsers: { 1184: identity } });
+    expect(some.rows[0]!.at).toBe("2026-11-26 01:02:03+00");
+    expect(some.rows[0]!.day).toBeInstanceOf(Date);
+    expect(some.rows[0]!.stamps).toEqual([expect.any(Date)]);
+    // None: all standard, for query and exec alike.
+    const parsed = await db.query<Record<string, unknown>>(statement);
     expect(parsed.rows[0]!.at).toBeInstanceOf(Date);
+    expect(parsed.rows[0]!.day).toBeInstanceOf(Date);
+    const [executed] = await db.exec(statement);
+    expect(executed!.rows[0]).toMatchObject({ at: expect.any(Date), day: expect.any(Date) });
+    const [executedRaw] = await db.exec(statement, { parsers: drizzle });
+    expect(executedRaw!.rows[0]).toMatchObject({ at: "2026-11-26 01:02:03+00", day: "2026-11-25" });
   });
 
   it("keeps PostgreSQL's error fields (the code tells a unique violation)", async () => {
@@ -61,7 +78,12 @@ describe("PGlite on its own thread", () => {
     const foreground = db.query(statement).then(() => done.push("foreground"));
     await Promise.all([...background, foreground]);
     expect(done.indexOf("foreground")).toBeLessThanOrEqual(1);
-    expect(done.filter((d) => d.startsWith("background"))).toEqual(["background 1", "background 2", "background 3", "background 4"]);
+    expect(done.filter((d) => d.startsWith("background"))).toEqual([
+      "background 1",
+      "background 2",
+      "background 3",
+      "background 4",
+    ]);
   });
 
   it("runs background statements through the client's query and exec, and refuses transactions there", async () => {
