@@ -8,6 +8,7 @@ import type { FastifyReply } from "fastify";
 import type { components } from "../../../generated/api";
 import { cachesFor, type UsableAgent } from "../../cache/appCaches";
 import { conversationSegments, conversations } from "../../db/chatSchema";
+import { storedRow } from "../../db/storedRow";
 import { problem } from "../../http/problem";
 import type { AuthenticatedUser, HandlerContext } from "../../http/types";
 import { secretBoxFor } from "../../security/secretBoxFor";
@@ -18,7 +19,7 @@ import { assertWithinBudget, BUDGET_KEY, budgetCaps, type BudgetCaps } from "../
 import { getUsableAgent } from "../gptSystems/agentAccess";
 import { assertGuidelinesConsent } from "../guidelines/pendingConsents";
 import { modelForConfig, type ResolvedModel } from "../gptSystems/modelForConfig";
-import { segmentsOf, type ConversationRow, type SegmentRow } from "./conversationRepo";
+import { SEGMENT_CHOSEN, segmentsOf, type ConversationRow, type SegmentRow } from "./conversationRepo";
 import { liveAnswers } from "./liveAnswersInstance";
 import { storeNewConversationRows } from "./newConversationBatches";
 import { INTERNAL_ERROR_TEXT, streamAnswer } from "./answerStream";
@@ -171,8 +172,9 @@ async function storeFollowUp(ctx: HandlerContext, body: PostQuestionRequest, tar
       .where(eq(conversations.conversationId, target.conversationId))
       .returning({ id: conversations.conversationId }),
   );
-  const [segment] = await db.with(selected).insert(conversationSegments).values(questionValues(body, target, segmentId)).returning();
-  return segment!;
+  const values = questionValues(body, target, segmentId);
+  const [chosen] = await db.with(selected).insert(conversationSegments).values(values).returning(SEGMENT_CHOSEN);
+  return storedRow(conversationSegments, values, chosen!);
 }
 
 export async function startConversation(

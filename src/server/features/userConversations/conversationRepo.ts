@@ -4,6 +4,7 @@ import { attachCodeInterpreterResults } from "../../codeInterpreter/segmentResul
 import type { components } from "../../../generated/api";
 import type { Db } from "../../db/client";
 import { connections, conversationSegments, conversations, gptSystems } from "../../db/chatSchema";
+import { chosenColumns } from "../../db/storedRow";
 import { problem } from "../../http/problem";
 import { LOCAL_ENGINE } from "../gptSystems/modelForConfig";
 import { filesOfSegment, type SegmentFileLookup, segmentFilesFor } from "./segmentFiles";
@@ -12,6 +13,9 @@ import { pathTo, siblingsOf, type TreeNode } from "./segmentTree";
 export type ConversationRow = typeof conversations.$inferSelect;
 /** A segment without its trace log, which only the trace-log operations read (segmentTraceLog). */
 export type SegmentRow = Omit<typeof conversationSegments.$inferSelect, "traceLog">;
+
+/** What inserting a segment returns: what the database chooses (storedRow.ts gives the whole row from it). */
+export const SEGMENT_CHOSEN = chosenColumns(conversationSegments);
 const { traceLog: _traceLog, ...segmentColumns } = getTableColumns(conversationSegments);
 
 /**

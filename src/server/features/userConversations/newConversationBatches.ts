@@ -9,7 +9,8 @@
 import { conversationSegments, conversations } from "../../db/chatSchema";
 import type { Db } from "../../db/client";
 import { placeholderRow, preparedPerDatabase } from "../../db/preparedPerDatabase";
-import type { SegmentRow } from "./conversationRepo";
+import { storedRow } from "../../db/storedRow";
+import { SEGMENT_CHOSEN, type SegmentRow } from "./conversationRepo";
 
 export type NewConversationValues = typeof conversations.$inferInsert;
 export type NewSegmentValues = typeof conversationSegments.$inferInsert;
@@ -21,11 +22,13 @@ interface Waiting {
   reject(error: unknown): void;
 }
 
+type ChosenOfSegment = Partial<SegmentRow> & { conversationSegmentId: string };
+
 function insertStatement(db: Db, conversationRows: NewConversationValues[], segmentRows: NewSegmentValues[]) {
   const inserted = db.$with("new_conversation").as(
     db.insert(conversations).values(conversationRows).returning({ id: conversations.conversationId }),
   );
-  return db.with(inserted).insert(conversationSegments).values(segmentRows).returning();
+  return db.with(inserted).insert(conversationSegments).values(segmentRows).returning(SEGMENT_CHOSEN);
 }
 
 /** The columns a row gives (undefined ones take their defaults). */
@@ -40,7 +43,7 @@ let preparedCount = 0;
  * One new conversation (the common case: questions rarely arrive in the same turn), through a
  * statement built once per database and set of given columns: drizzle then only fills in values.
  */
-function insertOne(db: Db, { conversation, segment }: Waiting): Promise<SegmentRow[]> {
+function insertOne(db: Db, { conversation, segment }: Waiting): Promise<ChosenOfSegment[]> {
   const conversationKeys = givenKeys(conversation);
   const segmentKeys = givenKeys(segment);
   const shape = `${conversationKeys.join()}|${segmentKeys.join()}`;
@@ -54,23 +57,23 @@ function insertOne(db: Db, { conversation, segment }: Waiting): Promise<SegmentR
   const values: Record<string, unknown> = {};
   for (const key of conversationKeys) values[`c_${key}`] = conversation[key as keyof NewConversationValues];
   for (const key of segmentKeys) values[`s_${key}`] = segment[key as keyof NewSegmentValues];
-  return prepared.execute(values);
+  return prepared.execute(values) as Promise<ChosenOfSegment[]>;
 }
 
-function insertAll(db: Db, batch: readonly Waiting[]): Promise<SegmentRow[]> {
+function insertAll(db: Db, batch: readonly Waiting[]): Promise<ChosenOfSegment[]> {
   if (batch.length === 1) return insertOne(db, batch[0]!);
   return insertStatement(
     db,
     batch.map((w) => w.conversation),
     batch.map((w) => w.segment),
-  );
+  ) as unknown as Promise<ChosenOfSegment[]>;
 }
 
 async function store(db: Db, batch: readonly Waiting[]): Promise<void> {
   try {
     const rows = await insertAll(db, batch);
     const byId = new Map(rows.map((row) => [row.conversationSegmentId, row]));
-    for (const w of batch) w.resolve(byId.get(w.segment.conversationSegmentId!)!);
+    for (const w of batch) w.resolve(storedRow(conversationSegments, w.segment, byId.get(w.segment.conversationSegmentId!)!));
   } catch (error) {
     if (batch.length === 1) batch[0]!.reject(error);
     else await Promise.all(batch.map((w) => store(db, [w])));

@@ -48,6 +48,19 @@ describe("storing streaming answers", () => {
     for (const s of stored) expect(await row(s.conversationSegmentId)).toMatchObject({ question: s.question, status: "Pending", conversationId: s.conversationId });
   });
 
+  it("gives each question's row as the database stored it (only what the database chooses is read back), alone or in a batch", async () => {
+    const alone = await newQuestion("alone");
+    const batch = await Promise.all([newQuestion("one of two"), newQuestion("two of two")]);
+    for (const stored of [alone, ...batch]) {
+      expect(stored.createdAt).toBeInstanceOf(Date);
+      expect(stored).toEqual(await row(stored.conversationSegmentId));
+    }
+    // Literal defaults are each row's own: changing one row's list leaves the others' alone.
+    batch[0]!.citations.push("changed");
+    expect(batch[1]!.citations).toEqual([]);
+    expect((await newQuestion("after")).citations).toEqual([]);
+  });
+
   it("a question that cannot be stored fails alone, not the others of its turn", async () => {
     const good = newQuestion("fine");
     const bad = storeNewConversationRows(
