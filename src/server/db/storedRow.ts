@@ -22,11 +22,11 @@ export function storedRow<T extends Table>(
   values: InferInsertModel<T>,
   chosen: Partial<InferSelectModel<T>>,
 ): InferSelectModel<T> {
+  const given = values as Record<string, unknown>;
   const row: Record<string, unknown> = {};
   for (const [key, column] of Object.entries(getTableColumns(table))) {
     if (key in chosen) row[key] = chosen[key as keyof typeof chosen];
-    else if ((values as Record<string, unknown>)[key] !== undefined)
-      row[key] = (values as Record<string, unknown>)[key];
+    else if (given[key] !== undefined) row[key] = given[key];
     // A literal default is one object shared by every row: each row gets its own copy.
     else if (column.hasDefault && column.default !== undefined) row[key] = structuredClone(column.default);
     else row[key] = null;
