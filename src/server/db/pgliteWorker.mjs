@@ -42,7 +42,7 @@ for (const [array, element] of Object.entries(ARRAY_ELEMENT_TYPES)) {
   standardParsers[array] = (value) => types.arrayParser(value, elementParser, Number(array));
 }
 for (const type of DRIZZLE_IDENTITY_TYPES) db.parsers[type] = identity;
-const typeSetKey = (types) => [...types].sort((a, b) => a - b).join();
+const typeSetKey = (typeIds) => [...typeIds].sort((a, b) => a - b).join();
 const INSTANCE_KEY = typeSetKey(DRIZZLE_IDENTITY_TYPES);
 /** Per set of identity types other than the instance's: the parsers a statement must bring. */
 const parsersPerSet = new Map();
