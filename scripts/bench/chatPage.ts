@@ -237,9 +237,17 @@ async function main() {
     console.log(
       `browser floor (a bare page, one paragraph growing by a word per chunk): main thread per chunk median ${f.median} ms, p95 ${f.p95} ms; thread CPU median ${f.cpuMedian} ms, p95 ${f.cpuP95} ms`,
     );
+    // The chunks that make the p95: which ones (their index in the stream) and what they cost.
+    const costliest = cost.perChunkMs
+      .map((ms, index) => ({ index, ms, cpuMs: cost.perChunkCpuMs[index]! }))
+      .sort((a, b) => b.ms - a.ms)
+      .slice(0, Math.ceil(cost.chunks * 0.08));
+    console.log(
+      `costliest chunks (index: wall / CPU ms): ${costliest.map((c) => `#${c.index}: ${c.ms.toFixed(2)} / ${c.cpuMs.toFixed(2)}`).join(", ")}`,
+    );
+    // Kept for a closer look in DevTools (Performance panel).
+    writeFileSync(join(tmpdir(), "chat-page-stream-trace.json"), trace);
     if (args.profile) {
-      // Kept for a closer look in DevTools (Performance panel).
-      writeFileSync(join(tmpdir(), "chat-page-stream-trace.json"), trace);
       const breakdown = breakdownTrace(trace.toString("utf8"), "bench-chunk");
       console.log(
         `main thread self time over ${breakdown.windowMs.toFixed(0)} ms of streaming, per chunk (wall, CPU):`,

@@ -25,6 +25,24 @@ export const TURN_ROOM_CLASS = "chat-turn-room";
 const ROOM_STEP_VIEWS = 1;
 
 /**
+ * Gives the kept turn's row its room as a fixed height (px; 0: none) with size containment: the
+ * row is then a layout boundary, and a chunk's layout stops at it instead of going up through the
+ * list and the page (a tenth of a millisecond per chunk). The room holds the content: it grows in
+ * the frame the content outgrows it, before that frame is painted. The class's min-height still
+ * gives a view that grew its height. The row's own properties, not custom ones: those are inherited, and changing one restyles
+ * everything in the row.
+ */
+function showRoom(row: HTMLElement, px: number): void {
+  if (px) {
+    row.style.height = `${px}px`;
+    row.style.contain = "strict";
+  } else {
+    row.style.removeProperty("height");
+    row.style.removeProperty("contain");
+  }
+}
+
+/**
  * Where the view goes while the content grows:
  * - end: follows the end (a conversation opened at its end, or the reader went back to it);
  * - turn: keeps the question just asked at the top, its answer growing into the room below, as a
@@ -69,7 +87,7 @@ export function useStickToBottom(
   const dropRoom = useCallback(() => {
     if (!room.current?.px) return;
     room.current.px = 0;
-    room.current.row.style.removeProperty("min-height");
+    showRoom(room.current.row, 0);
   }, []);
 
   const keepPlace = useCallback(() => {
@@ -108,12 +126,15 @@ export function useStickToBottom(
         const scroller = scrollRef.current;
         if (!scroller || room.current?.row !== row) return;
         if (follow.current !== "turn") return dropRoom();
+        const view = scroller.clientHeight;
+        // Not laid out (a hidden view): the content's size changes, and this runs again, once shown.
+        if (!view) return;
         const needed = inner.offsetHeight + TURN_TOP_GAP_PX;
-        if (needed <= Math.max(room.current.px, scroller.clientHeight)) return;
-        room.current.px = needed + Math.round(scroller.clientHeight * ROOM_STEP_VIEWS);
-        // The row's own min-height, not a custom property: those are inherited, and changing one
-        // restyles everything in the row.
-        row.style.minHeight = `${room.current.px}px`;
+        if (needed > Math.max(room.current.px, view))
+          room.current.px = needed + Math.round(view * ROOM_STEP_VIEWS);
+        else if (!room.current.px) room.current.px = view - TURN_TOP_GAP_PX;
+        else return;
+        showRoom(row, room.current.px);
       });
       observer.observe(inner);
       roomObserver.current = observer;

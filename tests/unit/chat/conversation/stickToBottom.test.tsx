@@ -200,18 +200,31 @@ describe("useStickToBottom", () => {
   it("grows the room below a kept answer a view at a time, and drops it to follow the end", () => {
     act(() => api().showTurn());
     const turn = screen.getByTestId("turn");
+    const room = () => [turn.style.height, turn.style.contain];
+    // The room: the view below the gap, a fixed height laid out on its own (size containment).
     answerGrows(500);
-    expect(turn.style.minHeight).toBe("");
+    expect(room()).toEqual([`${600 - TURN_TOP_GAP_PX}px`, "strict"]);
     answerGrows(700);
-    expect(turn.style.minHeight).toBe(`${700 + TURN_TOP_GAP_PX + 600}px`);
+    expect(room()).toEqual([`${700 + TURN_TOP_GAP_PX + 600}px`, "strict"]);
     // Lines added within the room leave it (and the content's height) as it is.
     answerGrows(1200);
-    expect(turn.style.minHeight).toBe(`${700 + TURN_TOP_GAP_PX + 600}px`);
+    expect(room()).toEqual([`${700 + TURN_TOP_GAP_PX + 600}px`, "strict"]);
     answerGrows(1400);
-    expect(turn.style.minHeight).toBe(`${1400 + TURN_TOP_GAP_PX + 600}px`);
+    expect(room()).toEqual([`${1400 + TURN_TOP_GAP_PX + 600}px`, "strict"]);
     act(() => api().scrollToEnd());
-    expect(turn.style.minHeight).toBe("");
+    expect(room()).toEqual(["", ""]);
     answerGrows(1600);
-    expect(turn.style.minHeight).toBe("");
+    expect(room()).toEqual(["", ""]);
+  });
+
+  it("gives no room while the view is not laid out, and the view's once it is", () => {
+    act(() => api().showTurn());
+    const turn = screen.getByTestId("turn");
+    layout.viewPx = 0;
+    answerGrows(300);
+    expect(turn.style.height).toBe("");
+    layout.viewPx = 600;
+    answerGrows(310);
+    expect(turn.style.height).toBe(`${600 - TURN_TOP_GAP_PX}px`);
   });
 });
