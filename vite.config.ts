@@ -1,6 +1,7 @@
 import { readFile, readdir, writeFile } from "node:fs/promises";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
+import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 import { brotliCompress, constants as zlibConstants, gzip } from "node:zlib";
 import react from "@vitejs/plugin-react";
@@ -60,11 +61,24 @@ function precompressAssets(): Plugin {
   };
 }
 
+/**
+ * Library modules replaced by the app's own (vitest.config.ts uses the same list): micromark's
+ * extension merging, done once per list of extensions instead of on every parse
+ * (src/chat/markdown/combineExtensionsOnce.ts).
+ */
+export const libraryReplacements = [
+  {
+    find: /^micromark-util-combine-extensions$/,
+    replacement: fileURLToPath(new URL("./src/chat/markdown/combineExtensionsOnce.ts", import.meta.url)),
+  },
+];
+
 /** The API server in development (scripts/dev.mjs starts it on this port). */
 const apiTarget = "http://127.0.0.1:8080";
 
 export default defineConfig({
   plugins: [react(), appVersionMeta(), precompressAssets()],
+  resolve: { alias: libraryReplacements },
   server: {
     proxy: {
       "/api": { target: apiTarget },

@@ -1,5 +1,6 @@
 import { defineConfig } from "vitest/config";
 import react from "@vitejs/plugin-react";
+import { libraryReplacements } from "./vite.config.ts";
 
 /**
  * Three projects: `unit` (front end in jsdom), `server` (handlers, contract, on
@@ -10,8 +11,11 @@ export default defineConfig({
     projects: [
       {
         plugins: [react()],
+        resolve: { alias: libraryReplacements },
         test: {
           name: "unit",
+          // Transformed like the app's code, so that its imports get the replacements above.
+          server: { deps: { inline: ["micromark"] } },
           environment: "jsdom",
           include: ["tests/unit/**/*.test.{ts,tsx}"],
           exclude: ["tests/unit/server/**"],
