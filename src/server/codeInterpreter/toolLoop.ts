@@ -11,7 +11,7 @@ import { eq, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { codeInterpreterRuns } from "../db/codeInterpreterSchema";
 import type { AnswerJob } from "../features/userConversations/answerStream";
-import type { SegmentRow } from "../features/userConversations/conversationRepo";
+import type { ContextSegment } from "../features/userConversations/conversationRepo";
 import { pathTo } from "../features/userConversations/segmentTree";
 import type { ChatTurn, ModelEvent, ModelProvider, ModelRequest, ToolCall } from "../llm/types";
 import type { StreamEventName } from "../streaming/sse";
@@ -99,7 +99,7 @@ async function runCall(ctx: RunContext, call: ToolCall): Promise<string> {
 
 export async function* answerWithCodeInterpreter(
   job: AnswerJob,
-  allSegments: readonly SegmentRow[],
+  allSegments: readonly ContextSegment[],
   provider: ModelProvider,
   request: ModelRequest,
   step: (text: string) => void,

@@ -16,7 +16,7 @@ import type { AnswerSpeech } from "../../speech/speechSession";
 import type { SseWriter } from "../../streaming/sse";
 import type { GptSystemRow, ConfigStateRow } from "../gptSystems/agentAccess";
 import type { ResolvedModel } from "../gptSystems/modelForConfig";
-import type { ConversationRow, SegmentRow } from "./conversationRepo";
+import type { ContextSegment, ConversationRow, SegmentRow } from "./conversationRepo";
 import type { LiveAnswers } from "./liveAnswers";
 import { buildModelInput } from "./modelInput";
 import { finishingWrite } from "./finishingWrites";
@@ -89,7 +89,7 @@ const finalAnswerWithTitleSave = preparedPerDatabase((db) => {
     .prepare("final_answer_with_title_save");
 });
 
-export async function streamAnswer(job: AnswerJob, allSegments: readonly SegmentRow[]): Promise<void> {
+export async function streamAnswer(job: AnswerJob, allSegments: readonly ContextSegment[]): Promise<void> {
   const { db, sse, segment, live } = job;
   const segmentId = segment.conversationSegmentId;
   const startedAt = Date.now();

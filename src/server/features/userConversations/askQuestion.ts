@@ -19,7 +19,7 @@ import { assertWithinBudget, BUDGET_KEY, budgetCaps, type BudgetCaps } from "../
 import { getUsableAgent } from "../gptSystems/agentAccess";
 import { assertGuidelinesConsent } from "../guidelines/pendingConsents";
 import { modelForConfig, type ResolvedModel } from "../gptSystems/modelForConfig";
-import { SEGMENT_CHOSEN, segmentsOf, type ConversationRow, type SegmentRow } from "./conversationRepo";
+import { SEGMENT_CHOSEN, contextSegmentsOf, type ContextSegment, type ConversationRow, type SegmentRow } from "./conversationRepo";
 import { liveAnswers } from "./liveAnswersInstance";
 import { storeNewConversationRows } from "./newConversationBatches";
 import { INTERNAL_ERROR_TEXT, streamAnswer } from "./answerStream";
@@ -202,9 +202,9 @@ export async function continueConversation(
   answering: AnsweringConfiguration = { published: conversation.gptSystemId },
 ): Promise<FastifyReply> {
   const db = ctx.deps.database.db;
-  const [usable, existing] = await inOrder<[UsableAgent, SegmentRow[]]>(
+  const [usable, existing] = await inOrder<[UsableAgent, ContextSegment[]]>(
     agentFor(ctx, user, answering, body),
-    segmentsOf(db, conversation.conversationId),
+    contextSegmentsOf(db, conversation.conversationId),
   );
   const parentSegmentId = body.parentSegmentId === undefined ? conversation.selectedLeafSegmentId : body.parentSegmentId;
   if (parentSegmentId && !existing.some((s) => s.conversationSegmentId === parentSegmentId))

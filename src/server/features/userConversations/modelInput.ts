@@ -16,7 +16,7 @@ import { citationsOf, groundedSystemPrompt, localPassages } from "../../retrieva
 import { retrievalFileIds } from "../../retrieval/retrieve";
 import { searchAttachments } from "../../retrieval/search";
 import type { ResolvedModel } from "../gptSystems/modelForConfig";
-import type { SegmentRow } from "./conversationRepo";
+import type { ContextSegment, SegmentRow } from "./conversationRepo";
 import { pathTo } from "./segmentTree";
 import { imagePartsFor } from "./visionImages";
 
@@ -48,7 +48,7 @@ export interface ModelInputJob {
 
 async function turnsWithImages(
   job: ModelInputJob,
-  path: readonly SegmentRow[],
+  path: readonly ContextSegment[],
   step: (text: string) => void,
 ): Promise<ChatTurn[]> {
   const withImages = path.some((s) => s.visionImageIds.length > 0);
@@ -72,7 +72,7 @@ async function turnsWithImages(
 
 export async function buildModelInput(
   job: ModelInputJob,
-  allSegments: readonly SegmentRow[],
+  allSegments: readonly ContextSegment[],
   step: (text: string) => void,
 ): Promise<ModelInput> {
   const path = [...pathTo(allSegments, job.segment.parentSegmentId).slice(-MAX_CONTEXT_SEGMENTS), job.segment];
