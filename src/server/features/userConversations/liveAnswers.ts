@@ -13,22 +13,22 @@ export interface LiveEvent {
 interface LiveAnswer {
   userId: string;
   conversationId: string;
-  answer: string;
+  /** The streaming answer's own text (not a copy grown here too: one more string per token). */
+  answerSoFar: () => string;
   listeners: Set<(event: LiveEvent) => void>;
 }
 
 export class LiveAnswers {
   private readonly answers = new Map<string, LiveAnswer>();
 
-  start(segmentId: string, userId: string, conversationId: string): void {
-    this.answers.set(segmentId, { userId, conversationId, answer: "", listeners: new Set() });
+  start(segmentId: string, userId: string, conversationId: string, answerSoFar: () => string): void {
+    this.answers.set(segmentId, { userId, conversationId, answerSoFar, listeners: new Set() });
   }
 
-  /** Records a chunk and passes it to followers. */
+  /** Passes a chunk of the answer to followers. */
   append(segmentId: string, text: string): void {
     const live = this.answers.get(segmentId);
     if (!live) return;
-    live.answer += text;
     for (const listener of live.listeners) listener({ event: "response-updated", data: text });
   }
 
@@ -53,6 +53,6 @@ export class LiveAnswers {
     const live = this.answers.get(segmentId);
     if (!live || live.userId !== userId) return undefined;
     live.listeners.add(listener);
-    return { answerSoFar: live.answer, unsubscribe: () => live.listeners.delete(listener) };
+    return { answerSoFar: live.answerSoFar(), unsubscribe: () => live.listeners.delete(listener) };
   }
 }
