@@ -29,8 +29,8 @@ const ROOM_STEP_VIEWS = 1;
  * row is then a layout boundary, and a chunk's layout stops at it instead of going up through the
  * list and the page (a tenth of a millisecond per chunk). The room holds the content: it grows in
  * the frame the content outgrows it, before that frame is painted. The class's min-height still
- * gives a view that grew its height. The row's own properties, not custom ones: those are inherited, and changing one restyles
- * everything in the row.
+ * gives a view that grew its height. The row's own properties, not custom ones: those are
+ * inherited, and changing one restyles everything in the row.
  */
 function showRoom(row: HTMLElement, px: number): void {
   if (px) {
