@@ -94,7 +94,7 @@ export function createBrandTheme({ brandTheme, contrast, direction }: BrandTheme
             ":focus-visible": { outline: `2px solid ${colours.primary}`, outlineOffset: 2 },
             // An icon's drawing lies within its box, so the clip browsers give every svg is not needed;
             // each clip is a paint chunk of its own, which every frame's layerization goes through (the
-            // answers' action icons: a tenth of a millisecond per frame while an answer streams).
+            // answers' action icons: 12–17 % of that step, 0.03–0.04 ms per frame while an answer streams).
             ".MuiSvgIcon-root": { overflow: "visible" },
           },
         },
