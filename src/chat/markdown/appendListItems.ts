@@ -24,6 +24,8 @@ const ITEM_START = { ul: /^[-+*](?:[ \t]|$)/, ol: /^\d{1,9}[.)](?:[ \t]|$)/ } as
 const LINKED_ITEMS = /\n[ \t]*\n|\]:|\r/;
 
 const PLAIN_ITEM = { ul: /^[-+*] (?=\S)/, ol: /^\d{1,9}[.)] (?=\S)/ } as const;
+/** A marker alone on its line: an item with no words yet. */
+const BARE_MARKER = { ul: /^[-+*]$/, ol: /^\d{1,9}[.)]$/ } as const;
 /** Letters, digits, marks, spaces and inert punctuation (appendToOpenBlock's PROSE_SAFE), ending in a non-space. */
 const PLAIN_CONTENT =
   /^[\p{L}\p{M}\p{N} .,;?'"%/\u2018\u2019\u201C\u201D\u2013\u2014\u2026]*[\p{L}\p{M}\p{N}.,;?'"%/\u2018\u2019\u201C\u201D\u2013\u2014\u2026]$/u;
@@ -45,33 +47,47 @@ function itemStarts(text: string, tagName: "ul" | "ol"): number[] {
 /**
  * Items of plain words on one line each (the common case) need no parser: a
  * marker, one space and words without inline syntax give an item holding that
- * text (in a tight list). Null when a line holds anything else: no words yet
- * (an empty item cannot interrupt the paragraph before it), a task box, a
- * nested marker, more spaces (indented code) or any syntax.
+ * text (in a tight list), a marker alone an empty item (one that follows an
+ * item of the list: it interrupts nothing). Null when a line holds anything
+ * else: a task box, a nested marker, more spaces (indented code), any syntax,
+ * or a marker of another kind.
  */
 function plainItems(tail: string, tagName: "ul" | "ol", lines: number, offset: number): Element[] | null {
   const items: Element[] = [];
-  // Another bullet (`-`, `+`, `*`) or delimiter (`.`, `)`) starts another list.
-  const markerKind = (marker: string) => marker.at(-2);
-  const kind = markerKind(PLAIN_ITEM[tagName].exec(tail)?.[0] ?? "");
+  let kind: string | undefined;
   let lineStart = offset;
   for (const [index, line] of tail.split("\n").entries()) {
-    const marker = PLAIN_ITEM[tagName].exec(line)?.[0];
-    const content = marker && line.slice(marker.length);
-    if (!content || markerKind(marker) !== kind || !PLAIN_CONTENT.test(content)) return null;
-    if (NESTED_MARKER.test(content) || AUTOLINK_WWW.test(content)) return null;
+    const marker = PLAIN_ITEM[tagName].exec(line)?.[0] ?? (BARE_MARKER[tagName].test(line) ? line : null);
+    if (!marker) return null;
+    // Another bullet (`-`, `+`, `*`) or delimiter (`.`, `)`) starts another list.
+    const markerKind = marker.trimEnd().at(-1);
+    if ((kind ??= markerKind) !== markerKind) return null;
+    const content = line.slice(marker.length);
+    if (content && (!PLAIN_CONTENT.test(content) || NESTED_MARKER.test(content) || AUTOLINK_WWW.test(content)))
+      return null;
     const at = (column: number) => ({ line: lines + index + 1, column: column + 1, offset: lineStart + column });
     const position = { start: at(0), end: at(line.length) };
-    items.push({
-      type: "element",
-      tagName: "li",
-      properties: {},
-      children: [{ type: "text", value: content, position: { start: at(marker.length), end: position.end } }],
-      position,
-    });
+    const text = { type: "text" as const, value: content, position: { start: at(marker.length), end: position.end } };
+    items.push({ type: "element", tagName: "li", properties: {}, children: content ? [text] : [], position });
     lineStart += line.length + 1;
   }
   return items;
+}
+
+/** The tree of a block that is a tight list of plain items (see plainItems), built without the parser; else null. */
+export function plainList(text: string): Root | null {
+  const tagName = /^\d/.test(text) ? "ol" : "ul";
+  const items = plainItems(text, tagName, 0, 0);
+  if (!items) return null;
+  const start = tagName === "ol" ? Number.parseInt(text, 10) : 1;
+  const list: Element = {
+    type: "element",
+    tagName,
+    properties: start === 1 ? {} : { start },
+    children: padded(items),
+    position: spanning(items[0]!.position, items.at(-1)!.position),
+  };
+  return { type: "root", children: [list], position: list.position };
 }
 
 function listParts(root: Root): { list: Element & { tagName: "ul" | "ol" }; items: Element[] } | null {

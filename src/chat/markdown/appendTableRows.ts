@@ -13,7 +13,7 @@
  * per line of the tail; anything else (a line that ends the table, starts
  * another block, HTML) gives null and the block is parsed again.
  */
-import type { Element, Root } from "hast";
+import type { Element, ElementContent, Root } from "hast";
 import type { OpenBlockTree } from "./appendToOpenBlock";
 import { childElements, isElement, lineBreaksBefore, onlyElement, padded, shifted, spanning } from "./hastSplicing";
 import { markdownToHast } from "./markdownPipeline";
@@ -47,8 +47,7 @@ function plainRows(tail: string, thead: Element): Element[] | null {
   const rows: Element[] = [];
   for (const line of tail.split("\n")) {
     if (!PLAIN_ROW.test(line) || AUTOLINK_WWW.test(line)) return null;
-    const inner = line.trim().slice(1);
-    const cells = (inner.endsWith("|") ? inner.slice(0, -1) : inner).split("|").map((cell) => cell.trim());
+    const cells = rowCells(line).map((cell) => cell.trim());
     const children = aligns.map((align, index): Element => ({
       type: "element",
       tagName: "td",
@@ -58,6 +57,72 @@ function plainRows(tail: string, thead: Element): Element[] | null {
     rows.push({ type: "element", tagName: "tr", properties: {}, children: padded(children) });
   }
   return rows;
+}
+
+/** A delimiter row's cell: dashes, a colon at either end for the alignment. */
+const DELIMITER_CELL = /^ *(:?)-+(:?) *$/;
+
+/** The cells of a row line that starts with `|` (a last `|` ends the row). */
+function rowCells(line: string): string[] {
+  const inner = line.trim().slice(1);
+  return (inner.endsWith("|") ? inner.slice(0, -1) : inner).split("|");
+}
+
+function alignOf(cell: string): string | undefined {
+  const [, left, right] = DELIMITER_CELL.exec(cell)!;
+  if (left && right) return "center";
+  return left ? "left" : right ? "right" : undefined;
+}
+
+/**
+ * The tree of a block that is a table of plain words (a header of words, a delimiter row, rows
+ * as plainRows takes them), built without the parser; else null.
+ */
+export function plainTable(text: string): Root | null {
+  const [header, delimiter, ...body] = text.split("\n");
+  if (delimiter === undefined || !PLAIN_ROW.test(header!) || AUTOLINK_WWW.test(header!)) return null;
+  if (!delimiter.startsWith("|")) return null;
+  const names = rowCells(header!).map((cell) => cell.trim());
+  const delimiters = rowCells(delimiter);
+  if (names.some((name) => name === "") || delimiters.length !== names.length) return null;
+  if (!delimiters.every((cell) => DELIMITER_CELL.test(cell))) return null;
+  const headerCells = names.map((name, index): Element => {
+    const align = alignOf(delimiters[index]!);
+    return {
+      type: "element",
+      tagName: "th",
+      properties: align === undefined ? {} : { align },
+      children: [{ type: "text", value: name }],
+    };
+  });
+  const headerRow: Element = { type: "element", tagName: "tr", properties: {}, children: padded(headerCells) };
+  const thead: Element = { type: "element", tagName: "thead", properties: {}, children: padded([headerRow]) };
+  const rows = body.length > 0 ? plainRows(body.join("\n"), thead) : [];
+  if (!rows) return null;
+  const children: ElementContent[] = [{ type: "text", value: "\n" }, thead, { type: "text", value: "\n" }];
+  if (rows.length > 0)
+    children.push(
+      { type: "element", tagName: "tbody", properties: {}, children: padded(rows) },
+      {
+        type: "text",
+        value: "\n",
+      },
+    );
+  const position = { start: { line: 1, column: 1, offset: 0 }, end: endOf(text) };
+  return {
+    type: "root",
+    children: [{ type: "element", tagName: "table", properties: {}, children, position }],
+    position,
+  };
+}
+
+/** Where `text` ends, as a position. */
+function endOf(text: string) {
+  return {
+    line: lineBreaksBefore(text, text.length) + 1,
+    column: text.length - text.lastIndexOf("\n"),
+    offset: text.length,
+  };
 }
 
 /** The tree `text` parses to, built from `previous` when it is a table that `text` adds to; else null. */
@@ -103,14 +168,7 @@ export function appendTableRows(previous: OpenBlockTree, text: string): Root | n
       { type: "text", value: "\n" },
     ],
     // The table ends with the text (it is trimmed); plain rows carry no positions of their own.
-    position: {
-      start: old.table.position.start,
-      end: {
-        line: lineBreaksBefore(text, text.length) + 1,
-        column: text.length - text.lastIndexOf("\n"),
-        offset: text.length,
-      },
-    },
+    position: { start: old.table.position.start, end: endOf(text) },
   };
   return { ...previous.hast, children: [table] };
 }

@@ -3,7 +3,8 @@
  * React elements (the same objects, so React skips them), and only the open
  * (last) block is rendered again, mostly by extending its last text
  * (appendToOpenBlock) or by parsing only a table's last rows (appendTableRows)
- * or a list's last items (appendListItems), else by parsing it again.
+ * or a list's last items (appendListItems), else by building a simple block's
+ * tree without the parser (plainBlockTree), else by parsing it again.
  */
 import type { Root } from "hast";
 import type { ReactElement } from "react";
@@ -11,6 +12,7 @@ import { appendListItems } from "./appendListItems";
 import { appendTableRows } from "./appendTableRows";
 import { extendOpenBlock, type GrownText } from "./appendToOpenBlock";
 import { markdownToHast } from "./markdownPipeline";
+import { plainBlockTree } from "./plainBlockTree";
 import { hastToElement, rememberMarkdown, renderMarkdown } from "./renderMarkdown";
 import { splitGrowingText, type MarkdownBlock } from "./splitMarkdownBlocks";
 
@@ -58,6 +60,7 @@ function renderOpenBlock(previous: OpenBlock | null, block: MarkdownBlock): Open
   const hast =
     extended?.hast ??
     (grown && (appendTableRows(grown, block.text) ?? appendListItems(grown, block.text))) ??
+    plainBlockTree(block.text) ??
     markdownToHast(block.text);
   return openBlock(block.start, block.text, hast, extended?.grown ?? null);
 }

@@ -6,7 +6,12 @@ import { appendListItems } from "../../../../src/chat/markdown/appendListItems";
 import { appendTableRows } from "../../../../src/chat/markdown/appendTableRows";
 import { appendToOpenBlock, type OpenBlockTree } from "../../../../src/chat/markdown/appendToOpenBlock";
 import { markdownToHast } from "../../../../src/chat/markdown/markdownPipeline";
-import { splitGrowingText, type MarkdownBlock } from "../../../../src/chat/markdown/splitMarkdownBlocks";
+import { plainBlockTree } from "../../../../src/chat/markdown/plainBlockTree";
+import {
+  splitGrowingText,
+  splitMarkdownBlocks,
+  type MarkdownBlock,
+} from "../../../../src/chat/markdown/splitMarkdownBlocks";
 import { StreamingMarkdown } from "../../../../src/chat/markdown/StreamingMarkdown";
 import { advanceStreamingRendering, type StreamingRendering } from "../../../../src/chat/markdown/streamingRendering";
 
@@ -42,6 +47,23 @@ const answers = [
 /** streamingRendering's fast paths, in its order. */
 const grown = (previous: OpenBlockTree, text: string): Root | null =>
   appendToOpenBlock(previous, text) ?? appendTableRows(previous, text) ?? appendListItems(previous, text);
+
+/**
+ * `built` is the tree `parsed` is, and every source position it gives is the parser's (the fast
+ * paths rely on those; a node without one is only ever a node they do not look at).
+ */
+function expectSameTree(built: unknown, parsed: unknown, label: string): void {
+  expect(shape(built), label).toEqual(shape(parsed));
+  const positions = (node: unknown, other: unknown): void => {
+    if (node === null || typeof node !== "object") return;
+    const { position, children } = node as { position?: unknown; children?: unknown[] };
+    const twin = other as { position?: unknown; children?: unknown[] };
+    if (position !== undefined)
+      expect(position, `${label}: the position of ${JSON.stringify(shape(node))}`).toEqual(twin.position);
+    children?.forEach((child, index) => positions(child, twin.children![index]));
+  };
+  positions(built, parsed);
+}
 
 /** Cuts `text` into chunks: at word boundaries (as models stream) or at random lengths. */
 function chunksOf(text: string, random: () => number, byWord: boolean): string[] {
@@ -262,6 +284,8 @@ function streamAndCompare(text: string, chunks: string[]): { steps: number; fast
       fast++;
       expect(shape(extended), `${JSON.stringify(open!.text)} + ${JSON.stringify(block.text)}`).toEqual(shape(full));
     }
+    const built = plainBlockTree(block.text);
+    if (built) expectSameTree(built, full, JSON.stringify(block.text));
     steps++;
     open = { start: block.start, text: block.text, hast: extended ?? full };
   }
@@ -422,5 +446,172 @@ describe("appending to the open block", () => {
     }
     expect(extended).toBeGreaterThan(20);
     expect(kept).toBeGreaterThan(0);
+  });
+});
+
+describe("building simple blocks without the parser", () => {
+  it("builds the parser's tree for prose, headings, lists, code blocks and tables of plain words", () => {
+    for (const text of [
+      "The",
+      "Here is the plan, in **three** steps.",
+      "The cost grows as $O(n)$",
+      "Use `npm ci`, then *run* the __tests__ and ~~not~~ this: well-known (really) + more = done!",
+      "2024 was a year. 3.5 pears, 12 apples.\nA second line “quoted” – and … more",
+      "| Step | Cost",
+      "## Plan for `x`",
+      "1.",
+      "1. Read the frames as they arrive.\n2.",
+      "3) three\n4) four",
+      "- a\n-",
+      "```ts\nconst total = chunks.reduce((sum, chunk) => sum + chunk.length, 0);\n\n<b>&amp;</b>",
+      "```",
+      "~~~py",
+      "```ts\nconst total = 1;\n```",
+      "~~~~\nx\n~~~~",
+      "| Step | Cost |\n|---|:-:|\n| parse | small |\n|",
+      "| A |\n|--:|",
+    ]) {
+      const built = plainBlockTree(text);
+      expect(built, JSON.stringify(text)).not.toBeNull();
+      expectSameTree(built, markdownToHast(text), JSON.stringify(text));
+    }
+  });
+
+  it("leaves to the parser whatever it does not recognise", () => {
+    for (const text of [
+      "snake_case and *a*b",
+      "costs $5 and $10",
+      "a `` b `` c",
+      "Intro\n+ item",
+      "Intro\n1. first",
+      "Hard  \nbreak",
+      "Visit www.example.com",
+      "See https://example.com",
+      "Mail someone@example.org",
+      "a <b>bold</b> word",
+      "a &amp; b",
+      "a \\* b",
+      "[link](/u) here",
+      "Title\n===",
+      "# Closing #",
+      "    indented code",
+      "> a quote",
+      "```math\nE = mc^2",
+      "```\ncode\n```\nText after",
+      "```\ncode\n````",
+      "| a |\n|---|---|",
+      "- [ ] a task",
+      "* one\n- two",
+      "$$\nx",
+    ])
+      expect(plainBlockTree(text), JSON.stringify(text)).toBeNull();
+  });
+
+  it("builds the parser's tree for random prose, headings, lists, code and tables, or declines", () => {
+    const random = seeded(3);
+    // Mostly what the builder takes, some of what it must decline.
+    const plainBits = [
+      "word",
+      "words",
+      "The",
+      "2024",
+      "3.5",
+      ".",
+      ",",
+      ":",
+      ";",
+      "(",
+      ")",
+      "-",
+      "!",
+      "?",
+      "'",
+      '"',
+      "**bold**",
+      "*em*",
+      "_u_",
+      "__s__",
+      "~~d~~",
+      "`c`",
+      "`a*b`",
+      "$x$",
+      "$\\frac{1}{2}$",
+      "\n",
+      "é",
+      "漢字",
+      "“",
+      "”",
+      "…",
+      "–",
+      "#",
+      "|",
+      "+",
+      "=",
+    ];
+    const riskyBits = [
+      " *",
+      "* ",
+      "_",
+      "$",
+      "`",
+      "1.",
+      "1)",
+      "- ",
+      "www.",
+      "@",
+      "://",
+      "  ",
+      "\t",
+      "<",
+      "&",
+      "\\",
+      "[",
+      "]",
+      "~",
+      "**",
+      "__",
+      "> ",
+      "\n\n",
+      "\n=",
+    ];
+    const starts = ["", "", "", "## ", "# ", "- ", "1. ", "2) ", "```ts\n", "~~~\n", "| a | b |\n|---|:-:|\n| "];
+    let built = 0;
+    const total = 3000;
+    for (let i = 0; i < total; i++) {
+      let text = starts[Math.floor(random() * starts.length)]!;
+      const length = 1 + Math.floor(random() * 10);
+      // Mostly words between spaces, where inline syntax can start.
+      for (let j = 0; j < length; j++) {
+        const bits = random() < 0.15 ? riskyBits : plainBits;
+        text += bits[Math.floor(random() * bits.length)]! + (random() < 0.6 ? " " : "");
+      }
+      for (const block of splitMarkdownBlocks(text)) {
+        const tree = plainBlockTree(block);
+        if (!tree) continue;
+        built++;
+        expectSameTree(tree, markdownToHast(block), JSON.stringify(block));
+      }
+    }
+    // Really exercised, not only ever declined.
+    expect(built / total).toBeGreaterThan(0.15);
+  });
+
+  it("is taken for most blocks of real answers streamed word by word", () => {
+    let built = 0;
+    let blocks = 0;
+    for (const answer of answers) {
+      let split: { text: string; blocks: MarkdownBlock[] } | null = null;
+      let received = "";
+      for (const chunk of answer.split(/(?<= )/)) {
+        received += chunk;
+        split = splitGrowingText(split, received);
+        const text = split.blocks.at(-1)?.text ?? "";
+        const tree = plainBlockTree(text);
+        if (tree) expectSameTree(tree, markdownToHast(text), JSON.stringify(text));
+        blocks++;
+        if (tree) built++;
+      }
+    }
+    expect(built / blocks).toBeGreaterThan(0.3);
   });
 });
