@@ -2,7 +2,8 @@
  * Main-thread time per streamed chunk from a Chromium trace: the page marks
  * each body read of the answer stream (`bench-chunk`, a performance.mark), and
  * every top-level task of the renderer's main thread is charged to the chunk
- * whose window [mark i, mark i+1) it starts in.
+ * whose mark it holds (the task that reads, parses and shows the chunk), else
+ * to the chunk whose window [mark i, mark i+1) it starts in (its frame).
  */
 interface TraceEvent {
   name: string;
@@ -50,7 +51,6 @@ export function analyseTrace(json: string, markName: string): ChunkCost {
     .map((t, i) => t - bounds[i]!)
     .sort((a, b) => a - b);
   bounds.push(bounds.at(-1)! + (gaps[Math.floor(gaps.length / 2)] ?? 20_000));
-  // A chunk's read resolves inside a task that started before the mark: charge that task too.
   const perChunk = new Array<number>(marks.length).fill(0);
   const perChunkCpu = new Array<number>(marks.length).fill(0);
   let longTasks = 0;
@@ -59,6 +59,9 @@ export function analyseTrace(json: string, markName: string): ChunkCost {
     if (end < bounds[0]! || task.ts >= bounds.at(-1)!) continue;
     let index = 0;
     while (index < marks.length - 1 && task.ts >= bounds[index + 1]!) index++;
+    // A chunk's mark is set inside the task that reads it (and parses and shows it), which started just
+    // before the mark: that task belongs to the chunk whose mark it holds, not to the window it starts in.
+    if (index < marks.length - 1 && bounds[index + 1]! <= end) index++;
     perChunk[index]! += task.dur! / 1000;
     perChunkCpu[index]! += (task.tdur ?? task.dur!) / 1000;
     if (task.dur! > 50_000) longTasks++;
