@@ -10,8 +10,9 @@ const ARROW_DOWN_ICON =
  * Shown when the end is out of view: back to the latest message. It reads whether the end is in view
  * itself, so that its appearing mid-stream re-renders only this button, and it is memoized: the list
  * re-renders while an answer streams. A plain button styled by the list's styles (`.chat-jump-latest`),
- * growing in with a CSS animation: a MUI button would add its styles to the page (restyling the
- * whole page) and a transition component would read the layout as it starts.
+ * shown at once: a MUI button would add its styles to the page (restyling the whole page), a
+ * transition component would read the layout as it starts, and an animation would be composited as a
+ * layer of its own.
  */
 export const JumpToLatestButton = memo(function JumpToLatestButton({
   endInView,

@@ -9,6 +9,7 @@ import { JumpToLatestButton } from "./JumpToLatestButton";
 import { scrollMemory } from "./scrollMemory";
 import { SegmentRow } from "./SegmentRow";
 import type { AskRequest } from "./useAsk";
+import { useItemKeys } from "./useItemKeys";
 import { useMessageVirtualizer } from "./useMessageVirtualizer";
 import { TURN_ROOM_CLASS, TURN_TOP_GAP_PX, useStickToBottom } from "./useStickToBottom";
 
@@ -77,7 +78,9 @@ const listStyles = (theme: Theme) => {
     // Each block of the streaming answer paints on its own: a frame repaints the block that grew, and the
     // browser reuses the recorded painting of the others.
     ".chat-live-row .chat-markdown > *": { isolation: "isolate" },
-    // JumpToLatestButton: a small round button over the list's bottom edge (like MUI's small Fab).
+    // JumpToLatestButton: a small round button over the list's bottom edge (like MUI's small Fab). It
+    // appears without an animation: one would be composited as a layer of its own, in the chunk where a
+    // streaming answer outgrows the view (about a millisecond more there).
     ".chat-jump-latest": {
       position: "absolute" as const,
       left: "50%",
@@ -94,11 +97,9 @@ const listStyles = (theme: Theme) => {
       color: theme.palette.text.primary,
       backgroundColor: theme.palette.background.paper,
       boxShadow: theme.shadows[3],
-      animation: "chat-jump-in 150ms ease-out",
       "& svg": { width: 20, height: 20, fill: "currentColor" },
       "&:focus-visible": { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: 2 },
     },
-    "@keyframes chat-jump-in": { from: { transform: "scale(0)" }, to: { transform: "scale(1)" } },
     // The turn just asked sits at the top of the view with room below for its answer (and keeps the
     // room once answered, so that nothing jumps when the stream ends).
     [`.${TURN_ROOM_CLASS}`]: {
@@ -140,11 +141,12 @@ export function MessageList({ conversationId, items: allItems, fallbackAgent, bu
   if (liveItem && liveItem.key !== roomKey) setRoomKey(liveItem.key);
   const liveStreamId = liveItem?.live?.streamId ?? null;
 
+  const getItemKey = useItemKeys(items);
   const { virtualizer, rows, totalSize } = useMessageVirtualizer({
     count: items.length,
     getScrollElement: () => scrollRef.current,
     estimateSize: (index) => estimateItemHeight(items[index]!, scrollRef.current?.clientWidth ?? window.innerWidth),
-    getItemKey: (index) => items[index]!.key,
+    getItemKey,
     overscan: opened ? OVERSCAN_ROWS : 0,
     paddingStart: 24,
     paddingEnd: 8,
