@@ -34,6 +34,9 @@ type Position = { start: Point; end: Point };
 
 /** Characters prose may hold outside inline syntax. */
 const PLAIN_CHAR = /[\p{L}\p{M}\p{N} .,;:?!'"%/()+=#|\-\u2018\u2019\u201C\u201D\u2013\u2014\u2026\n]/u;
+/** A run of them from `lastIndex` (sticky: the scan steps over plain words at once). */
+const PLAIN_RUN = new RegExp(`${PLAIN_CHAR.source}+`, "uy");
+const PLAIN_ONLY = new RegExp(`^${PLAIN_CHAR.source}*$`, "u");
 /**
  * How a line of prose may start: no block syntax (a marker, a quote, a fence, HTML, a definition…).
  * The first line may also start with `|`: a table needs a delimiter row, which starts no later line.
@@ -116,7 +119,7 @@ function construct(text: string, at: number, point: (offset: number) => Point): 
   };
 }
 
-const plainText = (text: string): boolean => [...text].every((char) => PLAIN_CHAR.test(char)) && !AUTOLINK.test(text);
+const plainText = (text: string): boolean => PLAIN_ONLY.test(text) && !AUTOLINK.test(text);
 
 /** The inline content of prose `text` (from `offset` in the block), or null where it holds anything else. */
 function inlineContent(text: string, offset: number, point: (offset: number) => Point): ElementContent[] | null {
@@ -129,9 +132,9 @@ function inlineContent(text: string, offset: number, point: (offset: number) => 
     }
   };
   for (let at = 0; at < text.length;) {
-    const char = text[at]!;
-    if (PLAIN_CHAR.test(char)) {
-      at++;
+    PLAIN_RUN.lastIndex = at;
+    if (PLAIN_RUN.test(text)) {
+      at = PLAIN_RUN.lastIndex;
       continue;
     }
     const afterSpace = at === 0 || text[at - 1] === " " || text[at - 1] === "\n";
