@@ -21,17 +21,21 @@ import { isDomRenderable, patchDomBlock } from "./hastDom";
 import { growDomText } from "./liveDomText";
 import { markdownToHast } from "./markdownPipeline";
 import type { LiveTextSource } from "./StreamingMarkdown";
-import { advanceStreamingRendering, onlyGrownText, type StreamingRendering } from "./streamingRendering";
+import {
+  advanceStreamingRendering,
+  onlyGrownText,
+  type RenderedBlock,
+  type StreamingRendering,
+} from "./streamingRendering";
 
 /** A block React renders: its key (where it starts) and its element, built when first read. */
 export interface ReactBlock {
   key: number;
-  /** The finished block's element, or the open block (a new object whenever it changed). */
-  content: ReactElement | { readonly element: ReactElement };
+  /** The finished block, or the open block (a new object whenever it changed). */
+  content: RenderedBlock;
 }
 
-export const reactBlockElement = ({ content }: ReactBlock): ReactElement =>
-  "element" in content ? content.element : content;
+export const reactBlockElement = ({ content }: ReactBlock): ReactElement => content.element;
 
 function sameReactBlocks(before: readonly ReactBlock[], after: readonly ReactBlock[]): boolean {
   return (
@@ -198,7 +202,8 @@ export class LiveMarkdownView {
       const shown = this.viewBlocks.get(block.start);
       // A block that just finished may have taken in a few more characters with the chunk that ended it.
       const closed = rendering.closed?.start === block.start ? rendering.closed : null;
-      const hast = open?.hast ?? (shown?.text === block.text ? shown.hast : (closed?.hast ?? markdownToHast(block.text)));
+      const hast =
+        open?.hast ?? (shown?.text === block.text ? shown.hast : (closed?.hast ?? markdownToHast(block.text)));
       if (!isDomRenderable(hast)) {
         this.owners.set(block.start, "react");
         return;

@@ -26,18 +26,36 @@ interface OpenBlock {
   grown: GrownText | null;
 }
 
+/** A block's React element, built when first read. */
+export interface RenderedBlock {
+  readonly element: ReactElement;
+}
+
 export interface StreamingRendering {
   split: { text: string; blocks: MarkdownBlock[] };
   /** One element per block, the open (last) one included (built when first read). */
   readonly elements: ReactElement[];
-  /** The elements of the finished blocks (all but the last). */
-  finished: ReactElement[];
+  /**
+   * The finished blocks (all but the last). A block the streaming view shows never needs its
+   * element while the answer streams: it is built when first read, not in the chunk that
+   * finished the block.
+   */
+  finished: RenderedBlock[];
   open: OpenBlock | null;
   /**
    * The block that was open in the previous rendering and is finished in this one (the chunk
    * that ended it may have added its last words), with its final tree.
    */
   closed: OpenBlock | null;
+}
+
+function builtOnce(build: () => ReactElement): RenderedBlock {
+  let element: ReactElement | undefined;
+  return {
+    get element() {
+      return (element ??= build());
+    },
+  };
 }
 
 function openBlock(start: number, text: string, hast: Root, grown: GrownText | null): OpenBlock {
@@ -78,11 +96,14 @@ export function advanceStreamingRendering(previous: StreamingRendering | null, t
     // The block that was open has just finished: it is rendered like one more step of the open
     // block (its last words usually extend its tree), then kept as the rendering of its whole text.
     if (previous?.open?.start === block.start) {
-      closed = renderOpenBlock(previous.open, block);
-      rememberMarkdown(block.text, closed.element);
-      return closed.element;
+      const rendered = renderOpenBlock(previous.open, block);
+      closed = rendered;
+      return builtOnce(() => {
+        rememberMarkdown(block.text, rendered.element);
+        return rendered.element;
+      });
     }
-    return renderMarkdown(block.text, true);
+    return builtOnce(() => renderMarkdown(block.text, true));
   });
   const open = last >= 0 ? renderOpenBlock(previous?.open ?? null, split.blocks[last]!) : null;
   let elements: ReactElement[] | undefined;
@@ -92,7 +113,7 @@ export function advanceStreamingRendering(previous: StreamingRendering | null, t
     open,
     closed,
     get elements() {
-      return (elements ??= open ? [...finished, open.element] : finished);
+      return (elements ??= [...finished, ...(open ? [open] : [])].map((block) => block.element));
     },
   };
 }
