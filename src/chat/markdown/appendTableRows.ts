@@ -13,7 +13,7 @@
  * per line of the tail; anything else (a line that ends the table, starts
  * another block, HTML) gives null and the block is parsed again.
  */
-import type { Element, ElementContent, Root } from "hast";
+import type { Element, Root } from "hast";
 import type { OpenBlockTree } from "./appendToOpenBlock";
 import { childElements, isElement, lineBreaksBefore, onlyElement, padded, shifted, spanning } from "./hastSplicing";
 import { markdownToHast } from "./markdownPipeline";
@@ -99,15 +99,8 @@ export function plainTable(text: string): Root | null {
   const thead: Element = { type: "element", tagName: "thead", properties: {}, children: padded([headerRow]) };
   const rows = body.length > 0 ? plainRows(body.join("\n"), thead) : [];
   if (!rows) return null;
-  const children: ElementContent[] = [{ type: "text", value: "\n" }, thead, { type: "text", value: "\n" }];
-  if (rows.length > 0)
-    children.push(
-      { type: "element", tagName: "tbody", properties: {}, children: padded(rows) },
-      {
-        type: "text",
-        value: "\n",
-      },
-    );
+  const tbody: Element = { type: "element", tagName: "tbody", properties: {}, children: padded(rows) };
+  const children = padded(rows.length > 0 ? [thead, tbody] : [thead]);
   const position = { start: { line: 1, column: 1, offset: 0 }, end: endOf(text) };
   return {
     type: "root",
@@ -160,13 +153,7 @@ export function appendTableRows(previous: OpenBlockTree, text: string): Root | n
   };
   const table: Element = {
     ...old.table,
-    children: [
-      { type: "text", value: "\n" },
-      old.thead,
-      { type: "text", value: "\n" },
-      tbody,
-      { type: "text", value: "\n" },
-    ],
+    children: padded([old.thead, tbody]),
     // The table ends with the text (it is trimmed); plain rows carry no positions of their own.
     position: { start: old.table.position.start, end: endOf(text) },
   };
