@@ -14,7 +14,9 @@
  *   unless they start with a space (inline syntax treats the end of a line as
  *   a space), the word they continue does too (emphasis flanking, entities,
  *   escapes and autolink literals are decided by the characters around the
- *   seam); no `www.` (autolink literal) and no `]:` (definitions may vanish);
+ *   seam); no `www.` or `://` (autolink literals), no `]:` (definitions may
+ *   vanish), and no `)` after a `](` (it may close a link; `(`, `)`, `-`,
+ *   `:` and `!` mean nothing on their own in the middle of a line);
  * - the old last line is not a bare list marker, digits or an ordered marker
  *   without content (appending could turn it into a list item), and does not
  *   start with `[` (a task list item's box, a definition);
@@ -44,11 +46,12 @@ export interface OpenBlockTree {
 }
 
 /** Characters a prose chunk may hold: letters, digits, marks, spaces and inert punctuation. */
-const PROSE_SAFE = /^[\p{L}\p{M}\p{N} \t.,;?'"%/\u2018\u2019\u201C\u201D\u2013\u2014\u2026]*$/u;
+const PROSE_SAFE = /^[\p{L}\p{M}\p{N} \t.,;:?!'"%/()\-\u2018\u2019\u201C\u201D\u2013\u2014\u2026]*$/u;
 const LINE_BREAK = /[\n\r\0]/;
 const TRAILING_SPACE = /\s$/;
 const LEADING_SPACE = /^[ \t]/;
-const AUTOLINK_WWW = /www\./i;
+/** Where an autolink literal may start (`www.`, a scheme's `://`). */
+const AUTOLINK = /www\.|:\/\//i;
 /** Container prefixes of a line (block quotes, list markers), stripped before looking at its content. */
 const CONTAINER_PREFIX = /^(?:>|[-+*]|\d{1,9}[.)])(?:[ \t]+|$)/;
 /** Content that appending words could still turn into a list item (`1` → `1. x`, `12.` → `12. x`). */
@@ -107,12 +110,14 @@ function lineContent(line: string): string {
 }
 
 function canAppendProse(oldText: string, chunk: string): boolean {
-  if (!PROSE_SAFE.test(chunk) || AUTOLINK_WWW.test(chunk) || oldText.includes("]:")) return false;
+  if (!PROSE_SAFE.test(chunk) || AUTOLINK.test(chunk) || oldText.includes("]:")) return false;
+  // A `)` may close a link whose text and destination came before (`[a](b "title"` + `)`).
+  if (chunk.includes(")") && oldText.includes("](")) return false;
   // A chunk that starts with a space leaves the old end as it was: inline syntax treats the end of
   // a line as whitespace too. Otherwise the word it continues must be plain.
   if (!LEADING_SPACE.test(chunk)) {
     const seamWord = oldText.slice(seamWordStart(oldText));
-    if (!PROSE_SAFE.test(seamWord) || AUTOLINK_WWW.test(seamWord + chunk)) return false;
+    if (!PROSE_SAFE.test(seamWord) || AUTOLINK.test(seamWord + chunk)) return false;
   }
   const content = lineContent(lastLine(oldText));
   return content !== "" && !MARKER_IN_PROGRESS.test(content) && !content.startsWith("[");

@@ -384,6 +384,7 @@ describe("appending to the open block", () => {
     expect(extend("Here is the", " plan,")).not.toBeNull();
     expect(extend("1. Read the", " frames")).not.toBeNull();
     expect(extend("## A heading", " goes on")).not.toBeNull();
+    expect(extend("A well", "-known (really): yes!")).not.toBeNull();
     expect(extend("```ts\nconst total", " = chunks.reduce((sum) => sum + 1, 0);")).not.toBeNull();
   });
 
@@ -394,6 +395,8 @@ describe("appending to the open block", () => {
     expect(extend("Intro\n1", ". first")).toBeNull();
     expect(extend("Visit www", ".example.com")).toBeNull(); // an autolink literal
     expect(extend("Write to someone", "@example.org")).toBeNull();
+    expect(extend("Visit http", "://example.com")).toBeNull();
+    expect(extend('See [a](/b "t"', ")")).toBeNull(); // closes a link
     expect(extend("para\n<div>\npara", " more")).toBeNull(); // the HTML block goes on
     expect(extend("[a]: /url 'a", " title'")).toBeNull(); // a definition in the making
     expect(extend("Title\n===", " x")).toBeNull(); // no longer a setext underline
