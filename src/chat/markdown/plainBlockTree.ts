@@ -223,6 +223,6 @@ export function plainBlockTree(text: string): Root | null {
     case "*":
       return plainList(text);
     default:
-      return /^\d{1,9}[.)](?: |$)/.test(text) ? plainList(text) : text ? plainParagraph(text) : null;
+      return LIST_MARKER.test(text) ? plainList(text) : text ? plainParagraph(text) : null;
   }
 }
