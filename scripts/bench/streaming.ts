@@ -17,9 +17,11 @@
  * PostgreSQL server: the one at --database-url, or a throwaway one started for the run
  * (tests/support/postgres.mjs; skipped with a note when its binaries are missing).
  * Then, per database and concurrency level:
- *   DIRECT  : N concurrent streams straight from the fake server with the OpenAI SDK;
+ *   DIRECT  : N concurrent streams straight from the fake server (the product's request, read
+ *             with its event reader, src/server/llm/sseData.ts);
  *   PRODUCT : N concurrent streams through POST /api/internal/userConversations/byGptSystemId/{id}
- *             (Node's fetch, i.e. undici; frames decoded with src/server/streaming/sse.ts).
+ *             (frames decoded with src/server/streaming/sse.ts);
+ *   both on Node's keep-alive http.request (streamingClient.ts).
  * A level is "N" (all N requests sent at once), "N@R" (the N starts spread evenly
  * over R ms) or "N~T" (N streams in flight: the first N start evenly over one answer's
  * time, --tokens × --delay-ms, or over R ms with "N~T@R"; then each stream that ends
@@ -436,7 +438,7 @@ async function runPhase(ctx: Context, mode: "direct" | "product", level: Level, 
     lastTokenToResponseModelMs: ok
       .filter((r) => has(r.responseModelAt))
       .map((r) => r.responseModelAt! - r.lastTokenAt!),
-    // The SDK hides network chunks: measured on the product side only.
+    // Frames per network chunk: the product's stream only.
     coalescedShare:
       mode === "product"
         ? ok.reduce((a, r) => a + (r.coalescedChunks ?? 0), 0) /
