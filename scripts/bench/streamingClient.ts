@@ -156,7 +156,7 @@ async function directStream(target: DirectTarget, question: string, timeoutMs: n
     result.ok = result.error === undefined && result.tokens > 0;
     if (!result.ok) result.error ??= "no tokens";
   } catch (error) {
-    result.error = error instanceof Error ? error.message : String(error);
+    result.error ??= error instanceof Error ? error.message : String(error);
   }
   return result;
 }
@@ -217,7 +217,7 @@ async function productStream(target: ProductTarget, question: string, timeoutMs:
     result.ok = sawEnd && result.error === undefined && result.tokens > 0;
     if (!result.ok) result.error ??= sawEnd ? "no tokens" : "stream ended without no-more-data";
   } catch (error) {
-    result.error = error instanceof Error ? error.message : String(error);
+    result.error ??= error instanceof Error ? error.message : String(error);
   }
   return result;
 }
