@@ -15,7 +15,8 @@ export function formatCounts({ passed, failed, skipped }) {
 
 /**
  * Prints the step table and, as the very last line, the totals over every step.
- * Each result: `{ name, status, durationMs?, passed, failed, skipped, note? }`.
+ * Each result: `{ name, status, durationMs?, passed, failed, skipped, note?, failures? }`;
+ * `failures` (names of failed tests) are listed under their step's row.
  * Returns the totals.
  */
 export function printSummary(results, totalMs) {
@@ -29,6 +30,7 @@ export function printSummary(results, totalMs) {
     const time = result.durationMs === undefined ? "" : formatDuration(result.durationMs);
     const detail = [result.counted === false ? "" : formatCounts(result), result.note].filter(Boolean).join("; ");
     console.log(`  ${result.name.padEnd(width)}${result.status.padEnd(9)}${time.padStart(8)}   ${detail}`.trimEnd());
+    for (const failure of result.failures ?? []) console.log(`      ✗ ${failure}`);
   }
   console.log(`  ${"total".padEnd(width)}${"".padEnd(9)}${formatDuration(totalMs).padStart(8)}`);
   console.log(formatCounts(totals));
