@@ -22,6 +22,10 @@ export default defineConfig({
           setupFiles: ["tests/support/unitTimeouts.ts", "tests/unit/setup.ts"],
           // The first test of a file also pays for compiling and first rendering the app (~3 s idle).
           testTimeout: 15_000,
+          // A test that failed once is run again, in every project: one rare failure among 3,000
+          // tests must not stop everything landing. One that passes only on its second try is
+          // named as flaky at the end of `npm test` (scripts/lib/vitestReport.mjs).
+          retry: 1,
         },
       },
       {
@@ -33,6 +37,7 @@ export default defineConfig({
           globalSetup: ["tests/support/databaseTemplateSetup.ts"],
           testTimeout: 30_000,
           hookTimeout: 60_000,
+          retry: 1,
         },
       },
       {
@@ -44,6 +49,7 @@ export default defineConfig({
           globalSetup: ["tests/support/serverDataDirTemplateSetup.ts"],
           testTimeout: 60_000,
           hookTimeout: 180_000,
+          retry: 1,
           fileParallelism: false,
         },
       },

@@ -21,7 +21,8 @@
  *   npm test -- --skip e2e
  * When e2e runs without the build step, dist/ is rebuilt first if it is older than its sources.
  *
- * Output: each step's own output, a table of steps, then one last line
+ * Output: each step's own output, a table of steps with the failed tests named under their
+ * step (and those that passed only on Vitest's retry, as flaky), then one last line
  * `N passed, N failed[, N skipped]` over every Vitest test plus one per other step.
  * Exit code 0 only when nothing failed. `npm test -- --help` prints this comment.
  */

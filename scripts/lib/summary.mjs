@@ -16,7 +16,7 @@ export function formatCounts({ passed, failed, skipped }) {
 /**
  * Prints the step table and, as the very last line, the totals over every step.
  * Each result: `{ name, status, durationMs?, passed, failed, skipped, note?, failures? }`;
- * `failures` (names of failed tests) are listed under their step's row.
+ * `failures` (failed tests) and `flaky` (tests that passed on a retry) are listed under their step's row.
  * Returns the totals.
  */
 export function printSummary(results, totalMs) {
@@ -31,6 +31,7 @@ export function printSummary(results, totalMs) {
     const detail = [result.counted === false ? "" : formatCounts(result), result.note].filter(Boolean).join("; ");
     console.log(`  ${result.name.padEnd(width)}${result.status.padEnd(9)}${time.padStart(8)}   ${detail}`.trimEnd());
     for (const failure of result.failures ?? []) console.log(`      ✗ ${failure}`);
+    for (const flaky of result.flaky ?? []) console.log(`      ~ passed on a retry: ${flaky}`);
   }
   console.log(`  ${"total".padEnd(width)}${"".padEnd(9)}${formatDuration(totalMs).padStart(8)}`);
   console.log(formatCounts(totals));

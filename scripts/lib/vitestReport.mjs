@@ -3,8 +3,8 @@ import { existsSync, readFileSync } from "node:fs";
 import { relative } from "node:path";
 import { repoRoot } from "./paths.mjs";
 
-/** How many failures a step names in the summary; the step's own output has the rest. */
-const MAX_NAMED_FAILURES = 10;
+/** How many failed or flaky tests a step names in the summary; the step's own output has the rest. */
+const MAX_NAMED = 10;
 
 /** The first non-empty line of a failure message, short enough for one summary line. */
 function firstLine(message) {
@@ -15,11 +15,18 @@ function firstLine(message) {
   return line.length > 160 ? `${line.slice(0, 157)}...` : line;
 }
 
+/** At most MAX_NAMED names, then how many more there are. */
+function firstFew(names) {
+  return names.length > MAX_NAMED ? [...names.slice(0, MAX_NAMED), `and ${names.length - MAX_NAMED} more`] : names;
+}
+
 /**
- * `{ passed, failed, skipped, failures }`, or null when there is no readable report (Vitest
- * crashed before writing it). A test file that failed to load or whose hooks threw has no
- * failed test of its own, so it counts as one failure. `failures` names what failed,
- * "file > test: first line of the message", so the end of a CI log says which test it was.
+ * `{ passed, failed, skipped, failures, flaky }`, or null when there is no readable report
+ * (Vitest crashed before writing it). A test file that failed to load or whose hooks threw has
+ * no failed test of its own, so it counts as one failure. `failures` names what failed,
+ * "file > test: first line of the message", so the end of a CI log says which test it was;
+ * `flaky` names, the same way, the tests that passed on a retry (Vitest keeps the errors of
+ * the tries that failed).
  */
 export function readVitestCounts(file) {
   if (!existsSync(file)) return null;
@@ -30,12 +37,15 @@ export function readVitestCounts(file) {
     return null;
   }
   const failures = [];
+  const flaky = [];
   let brokenFiles = 0;
   for (const result of report.testResults ?? []) {
     const path = relative(repoRoot, result.name ?? "");
-    const failedTests = (result.assertionResults ?? []).filter((test) => test.status === "failed");
-    for (const test of failedTests)
-      failures.push(`${path} > ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`);
+    const tests = result.assertionResults ?? [];
+    const named = (test) => `${path} > ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`;
+    const failedTests = tests.filter((test) => test.status === "failed");
+    failures.push(...failedTests.map(named));
+    flaky.push(...tests.filter((test) => test.status === "passed" && test.failureMessages?.length).map(named));
     if (result.status === "failed" && failedTests.length === 0) {
       brokenFiles += 1;
       failures.push(`${path}: ${firstLine(result.message)}`);
@@ -45,9 +55,7 @@ export function readVitestCounts(file) {
     passed: report.numPassedTests ?? 0,
     failed: (report.numFailedTests ?? 0) + brokenFiles,
     skipped: (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0),
-    failures:
-      failures.length > MAX_NAMED_FAILURES
-        ? [...failures.slice(0, MAX_NAMED_FAILURES), `and ${failures.length - MAX_NAMED_FAILURES} more`]
-        : failures,
+    failures: firstFew(failures),
+    flaky: firstFew(flaky),
   };
 }
