@@ -2443,6 +2443,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/userConversations/{conversationId}/segments/{conversationSegmentId}/stop": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Stop an answer that is still streaming (the chat's Stop, New Chat, another conversation selected); it is kept as far as it got, marked Aborted. Answers once that state is stored. A page that goes away without stopping (a reload) leaves the answer streaming for ANSWER_RECONNECT_GRACE_MS, so that the reloaded page can follow it. */
+        post: operations["stopUserConversationSegment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/userConversations/{conversationId}/segments/{conversationSegmentId}/stream": {
         parameters: {
             query?: never;
@@ -9155,6 +9172,30 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    stopUserConversationSegment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                conversationId: components["parameters"]["conversationId"];
+                conversationSegmentId: components["parameters"]["conversationSegmentId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Stopped, or it had already ended. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];

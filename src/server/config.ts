@@ -66,6 +66,12 @@ export interface Config {
   indexingRetryBaseMs: number;
   /** INDEXING_WAIT_MS: how long a question waits for its attachments to be indexed (default 30000). */
   indexingWaitMs: number;
+  /**
+   * ANSWER_RECONNECT_GRACE_MS: how long an answer goes on streaming once its page has gone away
+   * (a reload, a closed tab) with no other tab following it, so that the reloaded page can
+   * follow it; then it is stopped, kept marked Aborted (default 10000).
+   */
+  answerReconnectGraceMs: number;
   /** The Python sandbox of the code interpreter (see codeInterpreterSettingsFrom). */
   codeInterpreter: CodeInterpreterSettings;
   /** Text to speech (see speechSettingsFrom); the defaults when absent. */
@@ -308,6 +314,7 @@ export function loadConfig(env: Env = process.env): Config {
     uploadLimits: uploadLimitsFrom(env),
     indexingRetryBaseMs: intFrom(env, "INDEXING_RETRY_BASE_MS", 5000),
     indexingWaitMs: intFrom(env, "INDEXING_WAIT_MS", 30_000),
+    answerReconnectGraceMs: intFrom(env, "ANSWER_RECONNECT_GRACE_MS", 10_000),
     codeInterpreter: codeInterpreterSettingsFrom(env),
     speech: speechSettingsFrom(env),
   };

@@ -59,6 +59,8 @@ export const chatSamples = [
   { operationId: "createUserConversation", method: "POST", url: `/userConversations/byGptSystemId/${missing}`, payload: { question: "Hi" }, status: 404 },
   { operationId: "createUserConversationSegment", method: "POST", url: (f: ChatFixture) => `${conv(f)}/segments`, payload: { question: "More" }, status: 200 },
   { operationId: "followUserConversationSegment", url: (f: ChatFixture) => `${seg(f)}/stream`, status: 200 },
+  { operationId: "stopUserConversationSegment", method: "POST", url: (f: ChatFixture) => `${seg(f)}/stop`, status: 204 },
+  { operationId: "stopUserConversationSegment", method: "POST", url: (f: ChatFixture) => `${conv(f)}/segments/${missing}/stop`, status: 404 },
   { operationId: "getUserConversationSegmentExecutionDetails", url: (f: ChatFixture) => `${seg(f)}/executionDetails`, status: 200 },
   { operationId: "getUserConversationSegmentTraceLogs", url: (f: ChatFixture) => `${seg(f)}/traceLogs`, status: 200 },
   { operationId: "getUserConversationSegmentTraceLogs", url: (f: ChatFixture) => `${conv(f)}/segments/${missing}/traceLogs`, status: 404 },

@@ -1,7 +1,8 @@
 /**
  * The chat against the real server, whose seeded 'Assistant' agent is bound to a
  * local fake model server (OpenAI streaming protocol): a streamed answer, the
- * History list (title, rename, search, archive, export), Stop, and question branches.
+ * History list (title, rename, search, archive, export), Stop, a reload while answering, and
+ * question branches.
  */
 import { readFile } from "node:fs/promises";
 import type { Page } from "playwright-core";
@@ -123,6 +124,21 @@ describe("chat with a streaming model", () => {
     // The stored answer keeps at least what was shown; it may hold a token or two more that reached the
     // server after the user stopped (the answer on screen is not replaced by the stored one: see the report).
     expect(reloadedText.replace(/Stopped$/, "")).toContain(stoppedText.replace(/Stopped$/, ""));
+  });
+
+  it("goes on answering across a reload of the page: the reloaded page shows the answer growing to its end", async () => {
+    model().enqueue({ tokens: words("r", 40), delayMs: 100 }, { tokens: ["Reloaded"] });
+    const { page, chat } = await openChat();
+    const abortedBefore = model().abortedCount();
+
+    await chat.ask("Count slowly to forty");
+    await chat.intermediateAnswerText(0, "r3", "r40");
+    await page.reload();
+    // Still streaming on the reloaded page, then complete: nothing was lost or stopped by the reload.
+    await chat.intermediateAnswerText(0, "r1 r2 r3", "r40");
+    expect(await chat.waitForAnswerEnd(0)).toBe("Complete");
+    await expectVisible(chat.answer(0).getByText(words("r", 40).join("")), "the whole answer after the reload");
+    expect(model().abortedCount()).toBe(abortedBefore);
   });
 
   it("puts a new question at the top of the view, its answer growing below it until the reader follows the end", async () => {

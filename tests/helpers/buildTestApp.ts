@@ -46,6 +46,8 @@ export function testConfig(env: Record<string, string> = {}): Config {
     LOG_LEVEL: "silent",
     STATIC_DIR: join(tmpdir(), "agent-chat-no-static-dir"),
     DATA_DIR: join(tmpdir(), "agent-chat-test-data"),
+    // An answer whose page went away stops after this long (10 s by default): tests wait less.
+    ANSWER_RECONNECT_GRACE_MS: "300",
     ...env,
   });
 }

@@ -12,10 +12,27 @@ const RELOAD_BACKOFF_MS = 100;
 export const LIST_REFETCH_DELAY_MS = 1000;
 
 /**
- * Reloads a conversation from the server after its stream was aborted (the
- * server marks the segment Aborted as it notices the client left, so the copy
- * it answers with is the one to show). Resolves when the cache holds it, or
- * after logging a failure.
+ * Stop (spec §4 "Abort cancels the request"): closing the stream alone would leave the answer
+ * going on the server for a while, as it does for a page that reloads (it may be followed
+ * again); this stops it at once. Resolves once the server has stored it as Aborted, or after
+ * logging a failure (the server then stops it when nobody has followed it for a while).
+ */
+export async function stopAnswer(conversationId: string, segmentId: string): Promise<void> {
+  try {
+    await unwrap(
+      api.POST("/userConversations/{conversationId}/segments/{conversationSegmentId}/stop", {
+        params: { path: { conversationId, conversationSegmentId: segmentId } },
+      }),
+    );
+  } catch (error) {
+    logger.error("The answer could not be stopped.", error);
+  }
+}
+
+/**
+ * Reloads a conversation from the server after its stream was aborted (stopAnswer has
+ * stored the segment as Aborted, so the copy it answers with is the one to show). Resolves
+ * when the cache holds it, or after logging a failure.
  */
 export async function reloadConversation(queryClient: QueryClient, conversationId: string): Promise<void> {
   for (let attempt = 0; ; attempt++) {

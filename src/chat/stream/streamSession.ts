@@ -34,6 +34,8 @@ export interface StreamSession {
   /** Whether conversation-and-segment-id arrived (the server accepted the question). */
   readonly accepted: boolean;
   readonly conversationId: string | null;
+  /** The answer's segment, once conversation-and-segment-id arrived. */
+  readonly segmentId: string | null;
   /** The stream ended (no-more-data, or the body closed): caches are refreshed. */
   ended(): void;
   dispose(): void;
@@ -46,6 +48,7 @@ export function createStreamSession(
   kind: "ask" | "follow",
 ): StreamSession {
   let conversationId = initialConversationId;
+  let segmentId: string | null = null;
   let accepted = false;
   let detached = false;
   const unsubscribe = chatStore.subscribe(() => {
@@ -67,6 +70,7 @@ export function createStreamSession(
     "conversation-and-segment-id": (data) => {
       const ids = data as { conversationId: string; conversationSegmentId: string };
       accepted = true;
+      segmentId = ids.conversationSegmentId;
       liveAnswerActions.update(streamId, { conversationId: ids.conversationId, segmentId: ids.conversationSegmentId });
       if (conversationId === null && kind === "ask") {
         // The new conversation becomes the current one; it is this stream's own, so not "changed".
@@ -128,6 +132,9 @@ export function createStreamSession(
     },
     get conversationId() {
       return conversationId;
+    },
+    get segmentId() {
+      return segmentId;
     },
     ended() {
       completeIfActive();

@@ -30,6 +30,8 @@ export const defaultHandlers = [
   // The chat side navigation: one agent, no conversations yet.
   http.get(`${API}/userConversations`, () => HttpResponse.json({ items: [], continuationToken: null })),
   http.get(`${API}/userConversations/archived`, () => HttpResponse.json({ items: [], continuationToken: null })),
+  // Stop: the server stops the answer and stores it as Aborted.
+  http.post(`${API}/userConversations/:conversationId/segments/:conversationSegmentId/stop`, () => new HttpResponse(null, { status: 204 })),
   http.get(`${API}/CurrentUser/AvailableGptSystems`, () => HttpResponse.json([assistantAgent])),
   http.get(`${API}/CurrentUser/recentGptSystems`, () => HttpResponse.json([])),
   http.get(`${API}/CurrentUser/pinnedGptSystems`, () => HttpResponse.json([])),

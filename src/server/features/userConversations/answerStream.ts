@@ -45,8 +45,10 @@ export interface AnswerJob {
   config: ConfigStateRow;
   model: ResolvedModel;
   sse: SseWriter;
-  /** Aborted when the client goes away. */
+  /** Aborted to stop the answer: Stop, or nobody watching it any more (liveAnswers.ts). */
   signal: AbortSignal;
+  /** Aborts `signal`. */
+  abort: () => void;
   /** Collected in memory, stored with the final write. */
   trace: TraceLog;
   /** Reads the answer aloud while it streams, when the user has a speech session (src/server/speech). */
@@ -97,7 +99,7 @@ export async function streamAnswer(job: AnswerJob, allSegments: readonly Context
   let firstTokenAt: number | undefined;
   let usage: { inputTokens: number; outputTokens: number } | undefined;
 
-  live.start(segmentId, job.userId, job.conversation.conversationId, () => answer);
+  live.start(segmentId, job.userId, job.conversation.conversationId, () => answer, job.abort);
   sse.send("conversation-and-segment-id", { conversationId: job.conversation.conversationId, conversationSegmentId: segmentId });
   const answeredWith = { gptSystemId: job.agent.gptSystemId, name: job.agent.name, gptSystemType: job.agent.gptSystemType, isPublic: job.agent.isPublic };
   sse.send("segment-answered-with-gpt-system", answeredWith);

@@ -225,9 +225,15 @@ async function runStream(
   answering: AnsweringConfiguration,
 ): Promise<FastifyReply> {
   const controller = new AbortController();
+  const abort = () => controller.abort();
+  const segmentId = job.segment.conversationSegmentId;
+  // The user's own chat can be followed again after a reload (followUserConversationSegment), so a
+  // page that goes away leaves its answer streaming for a while (liveAnswers.ts); nobody can
+  // follow a test chat or a visitor's, whose answers stop with their page.
+  const askerLeft = "published" in answering ? () => liveAnswers.askerLeft(segmentId, ctx.deps.config.answerReconnectGraceMs) : abort;
   reply.hijack();
   // Fastify's `req` 'close' fires once the body is read; the response's 'close' tells a real disconnect (stack.md).
-  const sse = openSse(reply.raw, { "x-request-id": ctx.requestId }, () => controller.abort());
+  const sse = openSse(reply.raw, { "x-request-id": ctx.requestId }, askerLeft);
   const trace = startTraceLog(reply.elapsedTime, {
     requestId: ctx.requestId,
     languageEngine: job.model.languageEngine,
@@ -238,7 +244,7 @@ async function runStream(
   const speech = "published" in answering ? speechSessionsFor(ctx.deps).answerSpeech(user.userId) : undefined;
   try {
     await streamAnswer(
-      { db: ctx.deps.database.db, log: ctx.deps.log, appConfig: ctx.deps.config, live: liveAnswers, userId: user.userId, sse, signal: controller.signal, trace, speech, ...job },
+      { db: ctx.deps.database.db, log: ctx.deps.log, appConfig: ctx.deps.config, live: liveAnswers, userId: user.userId, sse, signal: controller.signal, abort, trace, speech, ...job },
       job.all,
     );
   } catch (error) {
@@ -250,7 +256,7 @@ async function runStream(
       .set({ status: "Failed", errorText: INTERNAL_ERROR_TEXT, completedAt: new Date(), traceLog: trace.list() })
       .where(eq(conversationSegments.conversationSegmentId, job.segment.conversationSegmentId))
       .catch((markError: unknown) => ctx.deps.log.error({ err: markError }, "could not mark a crashed answer"));
-    liveAnswers.finish(job.segment.conversationSegmentId);
+    liveAnswers.finish(segmentId);
     sse.end();
   }
   return reply;

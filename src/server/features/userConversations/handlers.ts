@@ -12,6 +12,7 @@ import { segmentFilesFor } from "./segmentFiles";
 import { listConversations } from "./conversationList";
 import { contentDisposition, exportFileName, exportText } from "./exportText";
 import { followAnswer } from "./followAnswer";
+import { liveAnswers } from "./liveAnswersInstance";
 import { newestLeafUnder } from "./segmentTree";
 import { requireUser } from "../../http/requireUser";
 
@@ -149,6 +150,13 @@ export const userConversationsHandlers: Handlers = {
     const params = request.params as SegmentParams;
     const row = await owned(ctx, params.conversationId);
     return followAnswer(ctx, requireUser(ctx).userId, row, params.conversationSegmentId, reply);
+  },
+
+  async stopUserConversationSegment(request, _reply, ctx) {
+    const { segment } = await ownedSegment(ctx, request.params as SegmentParams);
+    // False when it has already ended: nothing to stop, which is what the caller wanted.
+    await liveAnswers.stop(segment.conversationSegmentId, requireUser(ctx).userId);
+    return undefined;
   },
 
   async getUserConversationSegmentExecutionDetails(request, _reply, ctx) {

@@ -2,8 +2,16 @@
  * Answers being generated right now, so a second tab or a reload can replay
  * what exists and follow the rest (followUserConversationSegment). In-process:
  * a follower reaches the instance that streams (sticky sessions when scaled out).
+ *
+ * Who may stop an answer: its asker with Stop (stopUserConversationSegment), at once; and
+ * nobody watching. When the asking page goes away (closed, or reloaded) with no tab
+ * following, the answer goes on for a grace period so that the reloaded page can follow it,
+ * and is stopped when the period ends with still nobody following.
  */
 import type { StreamEventName } from "../../streaming/sse";
+
+/** The longest a Stop waits for the answer's final state to be stored. */
+const STOP_WAIT_MS = 5000;
 
 export interface LiveEvent {
   event: StreamEventName;
@@ -16,13 +24,56 @@ interface LiveAnswer {
   /** The streaming answer's own text (not a copy grown here too: one more string per token). */
   answerSoFar: () => string;
   listeners: Set<(event: LiveEvent) => void>;
+  /** Cancels the model request; the answer is then kept as far as it got, marked Aborted. */
+  abort: () => void;
+  /** Resolves once the answer's final state is stored (finish). */
+  finished: Promise<void>;
+  markFinished: () => void;
+  /** False once the asking page has gone away. */
+  askerConnected: boolean;
+  /** How long it goes on once nobody watches (ANSWER_RECONNECT_GRACE_MS), set when the asker leaves. */
+  graceMs: number;
+  /** Pending while nobody watches. */
+  unwatchedTimer?: NodeJS.Timeout;
 }
 
 export class LiveAnswers {
   private readonly answers = new Map<string, LiveAnswer>();
 
-  start(segmentId: string, userId: string, conversationId: string, answerSoFar: () => string): void {
-    this.answers.set(segmentId, { userId, conversationId, answerSoFar, listeners: new Set() });
+  start(segmentId: string, userId: string, conversationId: string, answerSoFar: () => string, abort: () => void): void {
+    let markFinished = () => {};
+    const finished = new Promise<void>((resolve) => (markFinished = resolve));
+    this.answers.set(segmentId, { userId, conversationId, answerSoFar, listeners: new Set(), abort, finished, markFinished, askerConnected: true, graceMs: 0 });
+  }
+
+  /** The asking page went away: with nobody following, the answer is stopped after `graceMs`. */
+  askerLeft(segmentId: string, graceMs: number): void {
+    const live = this.answers.get(segmentId);
+    if (!live) return;
+    live.askerConnected = false;
+    live.graceMs = graceMs;
+    this.stopWhenUnwatched(live);
+  }
+
+  /**
+   * Stops the caller's answer now (Stop). Resolves with false when it is not streaming here
+   * (ended, or not the caller's), else once its final state is stored.
+   */
+  async stop(segmentId: string, userId: string): Promise<boolean> {
+    const live = this.answers.get(segmentId);
+    if (!live || live.userId !== userId) return false;
+    live.abort();
+    // An answer stops at its next step (a model request answers its abort at once); the wait is capped all the same.
+    await Promise.race([live.finished, new Promise((resolve) => setTimeout(resolve, STOP_WAIT_MS).unref())]);
+    return true;
+  }
+
+  private stopWhenUnwatched(live: LiveAnswer): void {
+    if (live.askerConnected || live.listeners.size > 0 || live.unwatchedTimer) return;
+    live.unwatchedTimer = setTimeout(() => {
+      live.unwatchedTimer = undefined;
+      if (!live.askerConnected && live.listeners.size === 0) live.abort();
+    }, live.graceMs);
   }
 
   /** Passes a chunk of the answer to followers. */
@@ -41,6 +92,8 @@ export class LiveAnswers {
     const live = this.answers.get(segmentId);
     if (!live) return;
     this.answers.delete(segmentId);
+    clearTimeout(live.unwatchedTimer);
+    live.markFinished();
     for (const listener of live.listeners) listener({ event: "no-more-data", data: null });
   }
 
@@ -53,6 +106,12 @@ export class LiveAnswers {
     const live = this.answers.get(segmentId);
     if (!live || live.userId !== userId) return undefined;
     live.listeners.add(listener);
-    return { answerSoFar: live.answerSoFar(), unsubscribe: () => live.listeners.delete(listener) };
+    clearTimeout(live.unwatchedTimer);
+    live.unwatchedTimer = undefined;
+    const unsubscribe = () => {
+      live.listeners.delete(listener);
+      this.stopWhenUnwatched(live);
+    };
+    return { answerSoFar: live.answerSoFar(), unsubscribe };
   }
 }

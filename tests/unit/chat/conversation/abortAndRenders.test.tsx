@@ -97,11 +97,17 @@ describe("streaming performance", () => {
 });
 
 describe("stop", () => {
-  it("cancels the request, shows the answer as stopped and reloads the conversation, retrying a 404", async () => {
+  it("cancels the request, stops the answer on the server, shows it as stopped and reloads the conversation, retrying a 404", async () => {
     const stream = controlledStream();
     let aborted = false;
     let reads = 0;
+    const stops: string[] = [];
     server.use(
+      http.post(`${API}/userConversations/:conversationId/segments/:conversationSegmentId/stop`, ({ params }) => {
+        // Stopped before the conversation is read again, so that the copy read is the stopped one.
+        stops.push(`${String(params.conversationId)}/${String(params.conversationSegmentId)} after ${reads} reads`);
+        return new HttpResponse(null, { status: 204 });
+      }),
       http.get(`${API}/userConversations/${CONVERSATION_ID}`, () => {
         reads++;
         if (reads === 1) return HttpResponse.json(makeConversation([makeSegment(1)]));
@@ -133,6 +139,7 @@ describe("stop", () => {
     expect(chatStore.getState().streamAborted).toBe(true);
     expect(await screen.findByText("Stopped")).toBeInTheDocument();
     await waitFor(() => expect(reads).toBe(3));
+    expect(stops).toEqual([`${CONVERSATION_ID}/${segmentId(2)} after 1 reads`]);
     expect(aborted).toBe(true);
     expect(screen.getByRole("button", { name: "Send" })).toBeInTheDocument();
     await waitFor(() => expect(screen.getAllByRole("button", { name: "Regenerate" })).toHaveLength(2));

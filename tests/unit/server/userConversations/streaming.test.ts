@@ -85,7 +85,7 @@ describe("streaming an answer", () => {
     expect((await segmentRow(segmentId)).answer).toBe("abcdefgh");
   });
 
-  it("keeps the partial answer marked Aborted when the client goes away, and stops the provider", async () => {
+  it("keeps the partial answer marked Aborted when the client goes away and nobody follows it, and stops the provider", async () => {
     fake.enqueue({ tokens: Array.from({ length: 40 }, (_, i) => `w${i} `), delayMs: 30 });
     const controller = new AbortController();
     const abortedBefore = fake.abortedCount();
@@ -104,6 +104,74 @@ describe("streaming an answer", () => {
     expect(row.answer.length).toBeLessThan(40 * 4);
     expect(row.question).toBe("Long answer please");
     await expect.poll(() => fake.abortedCount()).toBe(abortedBefore + 1);
+  });
+
+  it("goes on answering when the asking page goes away and a reloaded page follows within the grace period", async () => {
+    const tokens = Array.from({ length: 12 }, (_, i) => `r${i} `);
+    fake.enqueue({ tokens, delayMs: 40 }, { tokens: ["T"] });
+    const controller = new AbortController();
+    const abortedBefore = fake.abortedCount();
+    let segment = { conversationId: "", conversationSegmentId: "" };
+    await ask("Reload while answering", {
+      controller,
+      onFrame: (frame, all) => {
+        if (frame.event === "conversation-and-segment-id") segment = ids([frame]);
+        if (all.filter((f) => f.event === "response-updated").length === 3) controller.abort();
+      },
+    });
+    const follow = await readStream(`${base}/api/internal/userConversations/${segment.conversationId}/segments/${segment.conversationSegmentId}/stream`, token);
+    expect(answerOf(follow.frames)).toBe(tokens.join(""));
+    expect(follow.frames.at(-2)).toEqual({ event: "response-model", data: expect.objectContaining({ status: "Complete" }) });
+    expect(await segmentRow(segment.conversationSegmentId)).toMatchObject({ status: "Complete", answer: tokens.join("") });
+    expect(fake.abortedCount()).toBe(abortedBefore);
+  });
+
+  it("stops an answer at once with stopUserConversationSegment, answering once it is stored as Aborted", async () => {
+    fake.enqueue({ tokens: Array.from({ length: 40 }, (_, i) => `s${i} `), delayMs: 30 });
+    const abortedBefore = fake.abortedCount();
+    let segment = { conversationId: "", conversationSegmentId: "" };
+    let stopped: Promise<Response> | undefined;
+    const { frames } = await ask("Stop me", {
+      onFrame: (frame, all) => {
+        if (frame.event === "conversation-and-segment-id") segment = ids([frame]);
+        if (all.filter((f) => f.event === "response-updated").length === 3 && !stopped)
+          stopped = fetch(`${base}/api/internal/userConversations/${segment.conversationId}/segments/${segment.conversationSegmentId}/stop`, {
+            method: "POST",
+            headers: { authorization: `Bearer ${token}` },
+          });
+      },
+    });
+    expect((await stopped!).status).toBe(204);
+    // The asker's own stream, still open, ends with the stopped state.
+    expect(frames.at(-2)).toEqual({ event: "response-model", data: expect.objectContaining({ status: "Aborted" }) });
+    const row = await segmentRow(segment.conversationSegmentId);
+    expect(row.status).toBe("Aborted");
+    expect(row.answer).toBe(answerOf(frames));
+    expect(row.answer.startsWith("s0 s1 s2 ")).toBe(true);
+    expect(row.answer.length).toBeLessThan(40 * 4);
+    await expect.poll(() => fake.abortedCount()).toBe(abortedBefore + 1);
+  });
+
+  it("answers 404 to another user's stop and leaves the answer going; an ended answer's stop is a 204 that changes nothing", async () => {
+    const other = await t.tokenFor(await t.createUser({ userName: `stranger-${Date.now()}`, roles: ["user"] }));
+    fake.enqueue({ tokens: ["o1 ", "o2 ", "o3 ", "o4"], delayMs: 40 }, { tokens: ["T"] });
+    let stopUrl = "";
+    let strangerStatus: Promise<number> | undefined;
+    const { frames } = await ask("Not yours to stop", {
+      onFrame: (frame) => {
+        if (frame.event !== "conversation-and-segment-id") return;
+        const { conversationId, conversationSegmentId } = ids([frame]);
+        stopUrl = `${base}/api/internal/userConversations/${conversationId}/segments/${conversationSegmentId}/stop`;
+        strangerStatus = fetch(stopUrl, { method: "POST", headers: { authorization: `Bearer ${other}` } }).then((r) => r.status);
+      },
+    });
+    expect(await strangerStatus).toBe(404);
+    expect(answerOf(frames)).toBe("o1 o2 o3 o4");
+    const segmentId = ids(frames).conversationSegmentId;
+    expect((await segmentRow(segmentId)).status).toBe("Complete");
+    const late = await fetch(stopUrl, { method: "POST", headers: { authorization: `Bearer ${token}` } });
+    expect(late.status).toBe(204);
+    expect(await segmentRow(segmentId)).toMatchObject({ status: "Complete", answer: "o1 o2 o3 o4" });
   });
 
   it.each([
