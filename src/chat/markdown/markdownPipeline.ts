@@ -65,15 +65,75 @@ function formula(tex: string, display: boolean, position: Element["position"]): 
   };
 }
 
+/** A line's block quote and list markers, then a fence (a code block's opening or closing line). */
+const FENCE_LINE = /^(?:[ \t]*(?:>|[-+*]|\d{1,9}[.)])(?=[ \t]|$))*[ \t]*(`{3,}|~{3,})/;
+/** A line that may be indented code, after its block quote and list markers: left alone. */
+const INDENTED_LINE = /^(?:[ \t]*(?:>|[-+*]|\d{1,9}[.)])(?=[ \t]|$))*(?: {4}|\t)/;
+/** An inline code span (kept as it is), an escaped backslash, or a LaTeX maths delimiter. */
+const LATEX_DELIMITER_OR_CODE = /(`+)[^`]*?\1|\\\\|\\[()[\]]/g;
+
+/**
+ * Models write maths as `\(…\)` and `\[…\]` as often as with dollars, which markdown would
+ * read as escaped brackets. Outside code (code spans, fenced blocks, and any line indented as
+ * code may be), each of those delimiters becomes `$$`: as long as it (so every source position
+ * stays where it was: the streaming view relies on them), and read by the maths syntax as a
+ * formula; one alone in its paragraph is shown as a display formula (replaceMaths).
+ */
+function dollarDelimiters(text: string): string {
+  if (!text.includes("\\")) return text;
+  let fence: string | null = null;
+  return text
+    .split("\n")
+    .map((line) => {
+      const marker = FENCE_LINE.exec(line)?.[1];
+      if (fence !== null) {
+        if (marker && marker[0] === fence[0] && marker.length >= fence.length) fence = null;
+        return line;
+      }
+      if (marker) {
+        fence = marker;
+        return line;
+      }
+      if (INDENTED_LINE.test(line)) return line;
+      return line.replace(LATEX_DELIMITER_OR_CODE, (match) => (match[0] === "\\" && match !== "\\\\" ? "$$" : match));
+    })
+    .join("\n");
+}
+
+/**
+ * Pandoc's rule for a `$…$` formula, which keeps prices as text: the TeX neither starts nor
+ * ends with a space, and no digit follows the closing dollar ("$5 and $10" is no formula).
+ */
+function isDollarFormula(source: string, start: number, end: number): boolean {
+  if (source[start + 1] === "$") return true; // $$…$$ (or a LaTeX delimiter) is always maths.
+  return !/\s/.test(source[start + 1] ?? "") && !/\s/.test(source[end - 2] ?? "") && !/\d/.test(source[end] ?? "");
+}
+
+/** An element's position in the source, when it has one. */
+function offsetsOf(node: Element): { start: number; end: number } | null {
+  const start = node.position?.start.offset;
+  const end = node.position?.end.offset;
+  return start === undefined || end === undefined ? null : { start, end };
+}
+
 /**
  * `$…$` (code.math-inline), `$$…$$` (pre > code.math-display) and ```math
  * (pre > code.language-math) become formula elements, as rehype-katex would
- * find them.
+ * find them; a `$…$` that pandoc would not call a formula goes back to its text,
+ * and a paragraph that holds only a `$$…$$` becomes a display formula.
  */
-function replaceMaths(children: (RootContent | ElementContent)[]): void {
+function replaceMaths(children: (RootContent | ElementContent)[], source: string): void {
   for (let i = 0; i < children.length; i++) {
     const node = children[i]!;
     if (node.type !== "element") continue;
+    if (node.tagName === "p") {
+      const [only, ...others] = node.children;
+      const offsets = only?.type === "element" ? offsetsOf(only) : null;
+      if (only?.type === "element" && others.length === 0 && offsets && source.startsWith("$$", offsets.start) && classesOf(only).includes("math-inline")) {
+        children[i] = formula(hastText(only), true, node.position);
+        continue;
+      }
+    }
     if (node.tagName === "pre") {
       const code = node.children.find(
         (child): child is Element => child.type === "element" && child.tagName === "code",
@@ -86,19 +146,25 @@ function replaceMaths(children: (RootContent | ElementContent)[]): void {
       }
     } else if (node.tagName === "code") {
       const classes = classesOf(node);
+      const offsets = offsetsOf(node);
+      if (classes.includes("math-inline") && offsets && !isDollarFormula(source, offsets.start, offsets.end)) {
+        children[i] = { type: "text", value: source.slice(offsets.start, offsets.end), position: node.position! };
+        continue;
+      }
       if (classes.includes("math-inline") || classes.includes("math-display") || classes.includes("language-math")) {
         children[i] = formula(hastText(node), classes.includes("math-display"), node.position);
         continue;
       }
     }
-    replaceMaths(node.children);
+    replaceMaths(node.children, source);
   }
 }
 
 /** Markdown text → sanitized hast, formulas marked for MathFormula. */
 export function markdownToHast(text: string): Root {
-  const mdast = fromMarkdown(text, MAY_HOLD_LITERAL_LINK.test(text) ? parseOptions : parseOptionsWithoutLiteralLinks);
+  const source = dollarDelimiters(text);
+  const mdast = fromMarkdown(source, MAY_HOLD_LITERAL_LINK.test(source) ? parseOptions : parseOptionsWithoutLiteralLinks);
   const hast = sanitize(toHast(mdast), sanitizeSchema) as Root;
-  replaceMaths(hast.children);
+  replaceMaths(hast.children, source);
   return hast;
 }

@@ -1,6 +1,6 @@
 import type { Element, Root, RootContent } from "hast";
 import { describe, expect, it } from "vitest";
-import { markdownToHast } from "../../../../src/chat/markdown/markdownPipeline";
+import { FORMULA_TAG, markdownToHast } from "../../../../src/chat/markdown/markdownPipeline";
 
 function links(tree: Root): string[] {
   const found: string[] = [];
@@ -25,5 +25,48 @@ describe("markdownPipeline", () => {
     expect(links(first)).toEqual(["https://a.example", "#user-content-fn-n", "#user-content-fnref-n"]);
     const second = markdownToHast("A [ref] and a note[^n].");
     expect(links(second)).toEqual([]);
+  });
+});
+
+/** The formulas of a tree, as "inline:tex" or "display:tex", and its text outside them. */
+function formulasAndText(tree: Root): { formulas: string[]; text: string } {
+  const formulas: string[] = [];
+  let text = "";
+  const visit = (node: Root | RootContent) => {
+    if (node.type === "element" && node.tagName === FORMULA_TAG) formulas.push(`${String(node.properties.mode)}:${String(node.properties.tex)}`);
+    else if (node.type === "text") text += node.value;
+    else if ("children" in node) node.children.forEach(visit);
+  };
+  visit(tree);
+  return { formulas, text };
+}
+
+describe("maths delimiters", () => {
+  it("reads \\(…\\) as an inline formula and \\[…\\] as a display one, on one line or several", () => {
+    expect(formulasAndText(markdownToHast("Pythagoras: \\( a^2+b^2=c^2 \\), so."))).toEqual({
+      formulas: ["inline:a^2+b^2=c^2"],
+      text: "Pythagoras: , so.",
+    });
+    expect(formulasAndText(markdownToHast("\\[ \\int_0^1 x\\,dx \\]")).formulas).toEqual(["display:\\int_0^1 x\\,dx"]);
+    expect(formulasAndText(markdownToHast("Then\n\n\\[\n\\sum_{i=1}^n i\n\\]\n\nend")).formulas).toEqual(["display:\\sum_{i=1}^n i"]);
+  });
+
+  it("shows a $$…$$ alone in its paragraph as a display formula, and one inside a sentence inline", () => {
+    expect(formulasAndText(markdownToHast("$$\\sum_{i=1}^n i$$")).formulas).toEqual(["display:\\sum_{i=1}^n i"]);
+    expect(formulasAndText(markdownToHast("where $$x$$ is given")).formulas).toEqual(["inline:x"]);
+  });
+
+  it("keeps prices as text (pandoc's rule) and still reads $…$ formulas", () => {
+    expect(formulasAndText(markdownToHast("Price is $5 and $10 today."))).toEqual({ formulas: [], text: "Price is $5 and $10 today." });
+    expect(formulasAndText(markdownToHast("It costs $ 5 $ or $x$ more."))).toEqual({ formulas: ["inline:x"], text: "It costs $ 5 $ or  more." });
+  });
+
+  it("leaves code spans, fenced code and escaped backslashes as they are", () => {
+    const tree = markdownToHast("Use `\\(x\\)` and \\\\(y\\\\) here.\n\n```tex\n\\[ z \\]\n```");
+    const { formulas, text } = formulasAndText(tree);
+    expect(formulas).toEqual([]);
+    expect(text).toContain("\\(x\\)");
+    expect(text).toContain("\\(y\\)");
+    expect(text).toContain("\\[ z \\]");
   });
 });
