@@ -18,7 +18,8 @@
  *   vanish), and no `)` after a `](` (it may close a link; `(`, `)`, `-`,
  *   `:` and `!` mean nothing on their own in the middle of a line);
  * - the old last line is not a bare list marker, digits or an ordered marker
- *   without content (appending could turn it into a list item), and does not
+ *   without content (appending could turn it into a list item), nor only
+ *   `-`, `*`, `_` or `=` (a thematic break or a setext underline), and does not
  *   start with `[` (a task list item's box, a definition);
  * - code chunks go into a fenced or indented block whose last line is not its
  *   opening fence or only fence characters (which could close it);
@@ -57,6 +58,8 @@ const CONTAINER_PREFIX = /^(?:>|[-+*]|\d{1,9}[.)])(?:[ \t]+|$)/;
 /** Content that appending words could still turn into a list item (`1` → `1. x`, `12.` → `12. x`). */
 const MARKER_IN_PROGRESS = /^\d{1,9}[.)]?$/;
 const FENCE_CHARS_ONLY = /^[ \t]*[`~]*[ \t]*$/;
+/** A line that more of the same characters could turn into a thematic break or a setext underline (`--` + `-`). */
+const BREAK_CHARS_ONLY = /^[-*_=\s]*$/;
 const PROSE_PARENTS = new Set(["p", "li", "h1", "h2", "h3", "h4", "h5", "h6"]);
 /** Elements that toHast pads with "\n" text children between (and around) their blocks. */
 const CONTAINERS = new Set(["ol", "ul", "li", "blockquote"]);
@@ -120,7 +123,7 @@ function canAppendProse(oldText: string, chunk: string): boolean {
     if (!PROSE_SAFE.test(seamWord) || AUTOLINK.test(seamWord + chunk)) return false;
   }
   const content = lineContent(lastLine(oldText));
-  return content !== "" && !MARKER_IN_PROGRESS.test(content) && !content.startsWith("[");
+  return content !== "" && !MARKER_IN_PROGRESS.test(content) && !BREAK_CHARS_ONLY.test(content) && !content.startsWith("[");
 }
 
 /** Where the last run of non-space characters starts. */

@@ -345,6 +345,17 @@ describe("appending to the open block", () => {
     expect(fast / steps).toBeGreaterThan(0.1);
   }, 60_000);
 
+  it("parses again a line of dashes, stars or equals signs that one more could make a rule or an underline", () => {
+    const grow = (text: string, more: string): Root | null => grown({ text, hast: markdownToHast(text) }, text + more);
+    expect(shape(markdownToHast("--"))).not.toEqual(shape(markdownToHast("---")));
+    for (const [text, more] of [
+      ["--", "-"],
+      ["Title\n=", "="],
+      ["> **", "*"],
+    ] as const)
+      expect(grow(text, more), text).toBeNull();
+  });
+
   it("adds to a table's last rows, a list's last items and after closed inline syntax without parsing the block again", () => {
     const grow = (text: string, more: string): Root | null => grown({ text, hast: markdownToHast(text) }, text + more);
     const table = "| Step | Cost |\n|---|:-:|\n| parse | small |";

@@ -13,7 +13,9 @@ vi.mock("../../../../src/chat/markdown/markdownPipeline", async (importOriginal)
 const parses = vi.mocked(pipeline.markdownToHast);
 
 beforeAll(() => preloadMarkdown());
-beforeEach(() => parses.mockClear());
+beforeEach(() => {
+  parses.mockClear();
+});
 
 describe("a block finished by the chunk that adds its last words", () => {
   it.each([
