@@ -74,7 +74,9 @@ const styles = (theme: Theme) => {
       },
       "& .table-wrap": { overflowX: "auto" as const, margin: "12px 0", border, borderRadius: 8 },
       "& table": { borderCollapse: "collapse" as const, width: "100%", fontSize: "0.9rem" },
-      "& th, & td": { padding: "6px 12px", borderBottom: border, textAlign: "left" as const, verticalAlign: "top" },
+      // Words stay whole in a cell (the answer breaks anywhere): a wide table scrolls sideways instead
+      // of squeezing its columns to a letter each on a phone.
+      "& th, & td": { padding: "6px 12px", borderBottom: border, textAlign: "left" as const, verticalAlign: "top", overflowWrap: "normal" as const },
       "& tr:last-child td": { borderBottom: 0 },
       "& th": { fontWeight: 600, background: subtle },
       "& .katex-display": { overflowX: "auto" as const, overflowY: "hidden" as const, padding: "4px 0" },
