@@ -10,8 +10,14 @@ export const composerActions = {
   setDraft(draft: string): void {
     composerStore.setState({ draft });
   },
-  /** Puts text into the input and focuses it (a picked user prompt, a question to retry). */
+  /**
+   * Puts text into the input and focuses it (a picked user prompt, a question to retry). What
+   * was already typed there is kept, after a blank line: a prompt is the instruction for it.
+   */
   insert(text: string): void {
-    composerStore.setState((state) => ({ draft: text, focusRequest: state.focusRequest + 1 }));
+    composerStore.setState((state) => ({
+      draft: state.draft.trim() ? `${text}\n\n${state.draft}` : text,
+      focusRequest: state.focusRequest + 1,
+    }));
   },
 };

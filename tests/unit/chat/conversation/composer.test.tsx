@@ -125,9 +125,15 @@ describe("user prompts", () => {
     await user.click(screen.getByRole("button", { name: "Delete Translate" }));
     await waitFor(() => expect(screen.queryByText("Translate")).not.toBeInTheDocument());
 
-    // Pick: the prompt goes into the input.
+    // Pick: the prompt goes into the input; picked again, before what is typed there, which stays.
     await user.click(screen.getByText("Summary"));
-    expect(screen.getByRole("textbox", { name: "Message" })).toHaveValue("Summarise in 3 bullets");
+    const message = screen.getByRole("textbox", { name: "Message" });
+    expect(message).toHaveValue("Summarise in 3 bullets");
+    await user.clear(message);
+    await user.type(message, "The text I typed");
+    await user.click(screen.getByRole("button", { name: "User prompts" }));
+    await user.click(await screen.findByText("Summary"));
+    expect(message).toHaveValue("Summarise in 3 bullets\n\nThe text I typed");
 
     expect(calls).toEqual([
       'POST {"title":"Translate","prompt":"Translate to French"}',
