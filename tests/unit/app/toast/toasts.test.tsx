@@ -1,3 +1,4 @@
+import Drawer from "@mui/material/Drawer";
 import { act, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -46,5 +47,21 @@ describe("toasts", () => {
     expect(alerts.map((alert) => alert.textContent)).toEqual(["Agent unpinned", "Failed to pin agent"]);
     await userEvent.click(within(alerts[0]!).getByRole("button", { name: "Close" }));
     expect(messages()).toEqual(["Failed to pin agent"]);
+  });
+
+  it("stays readable by screen readers while a drawer hides the rest of the page", () => {
+    render(
+      <>
+        <Drawer open variant="temporary">
+          <p>Navigation</p>
+        </Drawer>
+        <Toaster />
+      </>,
+    );
+    act(() => {
+      showToast("Agent pinned");
+    });
+    // getByRole leaves out what aria-hidden hides.
+    expect(screen.getByRole("alert")).toHaveTextContent("Agent pinned");
   });
 });
