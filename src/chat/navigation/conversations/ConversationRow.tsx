@@ -3,7 +3,7 @@ import Box from "@mui/material/Box";
 import ButtonBase from "@mui/material/ButtonBase";
 import IconButton from "@mui/material/IconButton";
 import { alpha } from "@mui/material/styles";
-import type { MouseEvent } from "react";
+import { type MouseEvent, useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import type { ConversationSummary } from "../../queries/chatTypes";
 import { CONVERSATION_ROW_HEIGHT } from "./conversationRows";
@@ -32,6 +32,15 @@ export function ConversationRow({
   onCancelRename,
 }: ConversationRowProps) {
   const { t } = useTranslation();
+  const titleButton = useRef<HTMLButtonElement>(null);
+  const wasEditing = useRef(editing);
+  useEffect(() => {
+    // Enter or Escape in the title field: the keyboard's place is the row again, not the page's start.
+    // A click elsewhere has put the focus where it belongs, and is left alone.
+    const focusLost = document.activeElement === null || document.activeElement === document.body;
+    if (wasEditing.current && !editing && focusLost) titleButton.current?.focus();
+    wasEditing.current = editing;
+  }, [editing]);
   if (editing) {
     return (
       <Box sx={{ height: CONVERSATION_ROW_HEIGHT, display: "flex", alignItems: "center" }}>
@@ -63,6 +72,7 @@ export function ConversationRow({
       })}
     >
       <ButtonBase
+        ref={titleButton}
         onClick={() => onSelect(conversation)}
         aria-current={selected ? "page" : undefined}
         title={conversation.title}

@@ -109,7 +109,7 @@ describe("conversation options", () => {
     await userEvent.clear(field);
     await userEvent.type(field, "Launch plan{Enter}");
     expect(within(list).queryByRole("textbox")).not.toBeInTheDocument();
-    expect(within(list).getByRole("button", { name: "Launch plan" })).toBeInTheDocument();
+    expect(within(list).getByRole("button", { name: "Launch plan" })).toHaveFocus();
     await waitFor(() =>
       expect(bodies).toEqual([
         { path: plan.conversationId, body: { conversationId: plan.conversationId, title: "Launch plan" } },
@@ -117,11 +117,11 @@ describe("conversation options", () => {
     );
   });
 
-  it("cancels the rename on Escape", async () => {
+  it("cancels the rename on Escape, the focus back on the row", async () => {
     const { list, field, bodies } = await startRename("Plan");
     await userEvent.type(field, "Changed{Escape}");
     expect(within(list).queryByRole("textbox")).not.toBeInTheDocument();
-    expect(within(list).getByRole("button", { name: "Plan" })).toBeInTheDocument();
+    expect(within(list).getByRole("button", { name: "Plan" })).toHaveFocus();
     expect(bodies).toEqual([]);
   });
 
