@@ -6,10 +6,15 @@ import { repoRoot } from "./paths.mjs";
 /** How many failed or flaky tests a step names in the summary; the step's own output has the rest. */
 const MAX_NAMED = 10;
 
+// eslint-disable-next-line no-control-regex -- the escape character is what a colour code starts with
+const COLOUR_CODE = /\u001b\[[0-9;]*m/g;
+
 /** The first non-empty line of a failure message, short enough for one summary line. */
 function firstLine(message) {
   const line =
     String(message ?? "")
+      // Vitest colours its messages; a summary line is plain text.
+      .replace(COLOUR_CODE, "")
       .split("\n")
       .find((text) => text.trim()) ?? "";
   return line.length > 160 ? `${line.slice(0, 157)}...` : line;

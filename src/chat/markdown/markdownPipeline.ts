@@ -69,19 +69,25 @@ function formula(tex: string, display: boolean, position: Element["position"]): 
 const FENCE_LINE = /^(?:[ \t]*(?:>|[-+*]|\d{1,9}[.)])(?=[ \t]|$))*[ \t]*(`{3,}|~{3,})/;
 /** A line that may be indented code, after its block quote and list markers: left alone. */
 const INDENTED_LINE = /^(?:[ \t]*(?:>|[-+*]|\d{1,9}[.)])(?=[ \t]|$))*(?: {4}|\t)/;
-/** An inline code span (kept as it is), an escaped backslash, or a LaTeX maths delimiter. */
-const LATEX_DELIMITER_OR_CODE = /(`+)[^`]*?\1|\\\\|\\[()[\]]/g;
+/** An inline code span (kept as it is), or a pair of LaTeX maths delimiters on one line. */
+const CODE_OR_LATEX_PAIR = /(`+)[^`]*?\1|(?<!\\)\\\((.+?)(?<!\\)\\\)|(?<!\\)\\\[(.+?)(?<!\\)\\\]/g;
+/** What tells maths from escaped brackets (`\[1\]`, `\(see below\)`): a command, an operator, or one letter. */
+const LOOKS_LIKE_MATHS = /[\\^_=+*/<>]|^\s*\p{L}\s*$/u;
+/** `\[` or `\]` alone on its line: a display formula's first or last line. */
+const DISPLAY_FENCE = /^(\s*)\\([[\]])\s*$/;
 
 /**
  * Models write maths as `\(…\)` and `\[…\]` as often as with dollars, which markdown would
  * read as escaped brackets. Outside code (code spans, fenced blocks, and any line indented as
- * code may be), each of those delimiters becomes `$$`: as long as it (so every source position
- * stays where it was: the streaming view relies on them), and read by the maths syntax as a
- * formula; one alone in its paragraph is shown as a display formula (replaceMaths).
+ * code may be), a pair of them on one line whose content looks like maths, or `\[` and `\]`
+ * each alone on its line, become `$$`: as long as they are (so every source position stays
+ * where it was: the streaming view relies on them), and read by the maths syntax as a formula;
+ * one alone in its paragraph is shown as a display formula (replaceMaths).
  */
 function dollarDelimiters(text: string): string {
   if (!text.includes("\\")) return text;
   let fence: string | null = null;
+  let inDisplay = false;
   return text
     .split("\n")
     .map((line) => {
@@ -94,8 +100,16 @@ function dollarDelimiters(text: string): string {
         fence = marker;
         return line;
       }
-      if (INDENTED_LINE.test(line)) return line;
-      return line.replace(LATEX_DELIMITER_OR_CODE, (match) => (match[0] === "\\" && match !== "\\\\" ? "$$" : match));
+      const display = DISPLAY_FENCE.exec(line);
+      if (display && (display[2] === "[") !== inDisplay) {
+        inDisplay = !inDisplay;
+        return `${display[1]}$$${line.slice(display[1]!.length + 2)}`;
+      }
+      if (inDisplay || INDENTED_LINE.test(line)) return line;
+      return line.replace(CODE_OR_LATEX_PAIR, (match, _ticks, inline?: string, block?: string) => {
+        const tex = inline ?? block;
+        return tex !== undefined && LOOKS_LIKE_MATHS.test(tex) ? `$$${tex}$$` : match;
+      });
     })
     .join("\n");
 }

@@ -61,6 +61,14 @@ describe("maths delimiters", () => {
     expect(formulasAndText(markdownToHast("It costs $ 5 $ or $x$ more."))).toEqual({ formulas: ["inline:x"], text: "It costs $ 5 $ or  more." });
   });
 
+  it("leaves escaped brackets that hold no maths as brackets", () => {
+    expect(formulasAndText(markdownToHast("See [\\[1\\]](#c1), \\[citation needed\\] and \\(see below\\)."))).toEqual({
+      formulas: [],
+      text: "See [1], [citation needed] and (see below).",
+    });
+    expect(formulasAndText(markdownToHast("where \\(n\\) is the count")).formulas).toEqual(["inline:n"]);
+  });
+
   it("leaves code spans, fenced code and escaped backslashes as they are", () => {
     const tree = markdownToHast("Use `\\(x\\)` and \\\\(y\\\\) here.\n\n```tex\n\\[ z \\]\n```");
     const { formulas, text } = formulasAndText(tree);
