@@ -65,9 +65,10 @@ export const chatActions = {
     runningStream = controller;
     chatStore.setState({ userConversationIsActive: true, conversationChanged: false, streamAborted: false });
   },
-  /** The finished or closed action (spec section 4). */
+  /** The finished or closed action (spec section 4); nothing when another stream has begun since. */
   endStream(controller: AbortController): void {
-    if (runningStream === controller) runningStream = null;
+    if (runningStream !== null && runningStream !== controller) return;
+    runningStream = null;
     chatStore.setState({ userConversationIsActive: false, codeInterpreterUpdating: false, codeInterpreterStatus: "" });
   },
   /** Abort cancels the request and marks the stream aborted; returns whether a stream was running. */

@@ -7,16 +7,20 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { api } from "../../app/api/client";
 import { logger } from "../../app/logger";
+import { chatActions } from "../state/chatStore";
 import { readFrames } from "./frameParser";
 import { isLivePhaseActive, liveAnswerActions, liveAnswerStore } from "./liveAnswerStore";
+import { refetchListsLater, reloadConversation, stopAnswer } from "./reloadConversation";
 import { createStreamSession } from "./streamSession";
 
 let following: AbortController | null = null;
 
 /** Stops following (a new question, another conversation); the answer keeps growing on the server. */
 export function stopFollowing(): void {
-  following?.abort();
+  const controller = following;
+  // Cleared first: the follow sees it was left, not stopped (Stop aborts it through chatActions).
   following = null;
+  controller?.abort();
 }
 
 export interface FollowOptions {
@@ -37,6 +41,8 @@ export async function followSegment({
   stopFollowing();
   const controller = new AbortController();
   following = controller;
+  // Stop shows, as while asking: chatActions.abortStream (Stop, New Chat, another conversation) aborts it.
+  chatActions.beginStream(controller);
   const streamId = liveAnswerActions.start({
     kind: "follow",
     conversationId,
@@ -56,7 +62,13 @@ export async function followSegment({
     await readFrames(data, session.apply, controller.signal);
     session.ended();
   } catch (error) {
-    if (controller.signal.aborted) {
+    if (controller.signal.aborted && following === controller) {
+      // Stopped by the user (spec §4 abort): the server stops the answer too, then it is reloaded.
+      liveAnswerActions.finish(streamId, "aborted");
+      refetchListsLater(queryClient);
+      await stopAnswer(conversationId, segmentId);
+      await reloadConversation(queryClient, conversationId);
+    } else if (controller.signal.aborted) {
       // Left before the end: forget the partial copy, so coming back reattaches afresh.
       liveAnswerActions.clearIf(streamId);
     } else {
@@ -65,6 +77,7 @@ export async function followSegment({
     }
   } finally {
     session.dispose();
+    chatActions.endStream(controller);
     if (following === controller) following = null;
   }
 }

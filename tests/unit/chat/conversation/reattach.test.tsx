@@ -1,4 +1,5 @@
 import { screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
 import { http, HttpResponse } from "msw";
 import { describe, expect, it } from "vitest";
 import { API } from "../../utils/handlers";
@@ -56,5 +57,35 @@ describe("reattach", () => {
     stream.close();
     await waitFor(() => expect(screen.queryByTestId("streaming-cursor")).not.toBeInTheDocument());
     await waitFor(() => expect(screen.getAllByRole("button", { name: "Regenerate" })).toHaveLength(2));
+  });
+
+  it("offers Stop while following, which stops the answer on the server and shows it stopped", async () => {
+    const stream = controlledStream();
+    let stopped = false;
+    const stops: string[] = [];
+    server.use(
+      http.get(`${API}/userConversations/${CONVERSATION_ID}`, () =>
+        HttpResponse.json(
+          makeConversation([
+            makeSegment(1),
+            makeSegment(2, stopped ? { answer: "So far", status: "Aborted" } : { answer: "So far", status: "Streaming" }),
+          ]),
+        ),
+      ),
+      http.get(`${API}/userConversations/${CONVERSATION_ID}/segments/:segmentId/stream`, () => stream.response()),
+      http.post(`${API}/userConversations/${CONVERSATION_ID}/segments/:segmentId/stop`, ({ params }) => {
+        stops.push(String(params.segmentId));
+        stopped = true;
+        return new HttpResponse(null, { status: 204 });
+      }),
+    );
+    renderChatPage({ conversationId: CONVERSATION_ID });
+    stream.send("conversation-and-segment-id", { conversationId: CONVERSATION_ID, conversationSegmentId: segmentId(2) });
+    stream.send("response-updated", "So far");
+    expect(await screen.findByText("So far")).toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole("button", { name: "Stop" }));
+    await waitFor(() => expect(stops).toEqual([segmentId(2)]));
+    expect(await screen.findByText("Stopped")).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Send" })).toBeInTheDocument();
   });
 });
