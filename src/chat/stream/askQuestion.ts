@@ -12,7 +12,7 @@ import { chatActions } from "../state/chatStore";
 import { readFrames } from "./frameParser";
 import { stopFollowing } from "./followSegment";
 import { liveAnswerActions } from "./liveAnswerStore";
-import { refetchListsLater, reloadConversation, stopAnswer } from "./reloadConversation";
+import { endStoppedStream } from "./reloadConversation";
 import { createStreamSession } from "./streamSession";
 
 export interface AskOptions {
@@ -87,11 +87,7 @@ export async function askQuestion(options: AskOptions): Promise<void> {
     session.ended();
   } catch (error) {
     if (controller.signal.aborted) {
-      // Spec §4: abort cancels the request, marks the stream aborted, then the conversation is reloaded.
-      liveAnswerActions.finish(streamId, "aborted");
-      refetchListsLater(queryClient);
-      if (session.conversationId && session.segmentId) await stopAnswer(session.conversationId, session.segmentId);
-      if (session.conversationId) await reloadConversation(queryClient, session.conversationId);
+      await endStoppedStream(queryClient, streamId, session.conversationId, session.segmentId);
     } else if (!session.accepted) {
       logger.error("The question could not be posted.", error);
       liveAnswerActions.clear();

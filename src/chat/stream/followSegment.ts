@@ -10,7 +10,7 @@ import { logger } from "../../app/logger";
 import { chatActions } from "../state/chatStore";
 import { readFrames } from "./frameParser";
 import { isLivePhaseActive, liveAnswerActions, liveAnswerStore } from "./liveAnswerStore";
-import { refetchListsLater, reloadConversation, stopAnswer } from "./reloadConversation";
+import { endStoppedStream } from "./reloadConversation";
 import { createStreamSession } from "./streamSession";
 
 let following: AbortController | null = null;
@@ -63,11 +63,8 @@ export async function followSegment({
     session.ended();
   } catch (error) {
     if (controller.signal.aborted && following === controller) {
-      // Stopped by the user (spec §4 abort): the server stops the answer too, then it is reloaded.
-      liveAnswerActions.finish(streamId, "aborted");
-      refetchListsLater(queryClient);
-      await stopAnswer(conversationId, segmentId);
-      await reloadConversation(queryClient, conversationId);
+      // Stopped by the user, not left: the server stops the answer too.
+      await endStoppedStream(queryClient, streamId, conversationId, segmentId);
     } else if (controller.signal.aborted) {
       // Left before the end: forget the partial copy, so coming back reattaches afresh.
       liveAnswerActions.clearIf(streamId);

@@ -4,6 +4,7 @@ import { ApiError } from "../../app/api/errors";
 import { sleep } from "../../app/api/retryAfter";
 import { logger } from "../../app/logger";
 import { conversationKeys } from "../conversation/conversationKeys";
+import { liveAnswerActions } from "./liveAnswerStore";
 
 /** Spec §4 New Chat / §8 / §9: a 404 right after a stream abort is retried 10×, backoff 2^n·100 ms. */
 export const RELOAD_RETRY_LIMIT = 10;
@@ -51,6 +52,23 @@ export async function reloadConversation(queryClient: QueryClient, conversationI
       return;
     }
   }
+}
+
+/**
+ * After the user stopped a stream they asked or followed (spec §4: abort cancels the request,
+ * marks the stream aborted, then the conversation is reloaded): the answer shows as stopped, the
+ * server stops it, and the lists and the conversation are read again.
+ */
+export async function endStoppedStream(
+  queryClient: QueryClient,
+  streamId: number,
+  conversationId: string | null,
+  segmentId: string | null,
+): Promise<void> {
+  liveAnswerActions.finish(streamId, "aborted");
+  refetchListsLater(queryClient);
+  if (conversationId && segmentId) await stopAnswer(conversationId, segmentId);
+  if (conversationId) await reloadConversation(queryClient, conversationId);
 }
 
 const scheduledListRefetches = new WeakSet<QueryClient>();
