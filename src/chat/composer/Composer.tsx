@@ -59,7 +59,8 @@ export function Composer({ onSend, disabled = false }: ComposerProps) {
         data-tour="chat-input-bar"
         onSubmit={(event) => {
           event.preventDefault();
-          send();
+          // React passes a portalled dialog's submit (a new user prompt saved) up to this form: only its own sends.
+          if (event.target === event.currentTarget) send();
         }}
         sx={composerFrameSx}
       >

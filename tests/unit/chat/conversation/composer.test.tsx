@@ -61,6 +61,45 @@ describe("composer", () => {
 });
 
 describe("user prompts", () => {
+  it("saves a new prompt without sending what is typed in the composer", async () => {
+    const asked: string[] = [];
+    const prompts: UserPrompt[] = [];
+    server.use(
+      http.get(`${API}/userPrompts`, () => HttpResponse.json(prompts)),
+      http.post(`${API}/userPrompts`, async ({ request }) => {
+        const input = (await request.json()) as { title: string; prompt: string };
+        const created = {
+          promptId: "66666666-6666-4666-8666-000000000003",
+          ...input,
+          createdAt: "2025-12-01T10:00:00Z",
+          updatedAt: "2025-12-01T10:00:00Z",
+        };
+        prompts.push(created);
+        return HttpResponse.json(created);
+      }),
+      http.post(`${API}/userConversations/byGptSystemId/:gptSystemId`, () => {
+        asked.push("question");
+        return HttpResponse.json({ title: "Not expected", status: 500 }, { status: 500 });
+      }),
+    );
+    renderChatPage({ path: `/chat/${AGENT_ID}` });
+    const user = userEvent.setup();
+    const message = await screen.findByRole("textbox", { name: "Message" });
+    await user.type(message, "Half a question");
+    expect(message).toHaveValue("Half a question");
+    await user.click(screen.getByRole("button", { name: "User prompts" }));
+    await user.click(await screen.findByRole("button", { name: "New prompt" }));
+    const dialog = await screen.findByRole("dialog");
+    await user.type(within(dialog).getByRole("textbox", { name: "Title" }), "Translate");
+    await user.type(within(dialog).getByRole("textbox", { name: "Prompt" }), "Translate to French");
+    await user.click(within(dialog).getByRole("button", { name: "Save" }));
+    // The dialog's form sits in the composer's form in React's tree: its submit must not send the question.
+    expect(await screen.findByText("Translate")).toBeInTheDocument();
+    await user.keyboard("{Escape}");
+    await waitFor(() => expect(screen.getByRole("textbox", { name: "Message" })).toHaveValue("Half a question"));
+    expect(asked).toEqual([]);
+  });
+
   it("lists, creates, picks, edits and deletes saved prompts", async () => {
     let prompts: UserPrompt[] = [
       {
