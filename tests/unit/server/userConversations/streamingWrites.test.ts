@@ -77,7 +77,11 @@ describe("storing streaming answers", () => {
     const [a, b, done] = await Promise.all([newQuestion("a"), newQuestion("b"), newQuestion("done")]);
     const errors: unknown[] = [];
     const statements = vi.spyOn(db, "execute");
+    // The three open their first interval in the same millisecond: tracked a millisecond apart, a tick
+    // can find one due and not the next, which then goes in the following tick's statement.
+    const trackedAt = vi.spyOn(Date, "now").mockReturnValue(Date.now());
     const writers = [a, b, done].map((s) => createThrottledWriter(db, s.conversationSegmentId, INTERVAL_MS, (e) => errors.push(e)));
+    trackedAt.mockRestore();
     await db.update(conversationSegments).set({ status: "Complete", answer: "final" }).where(eq(conversationSegments.conversationSegmentId, done.conversationSegmentId));
     writers[0]!.update("alpha");
     writers[1]!.update("beta");
