@@ -1,7 +1,7 @@
 import Box from "@mui/material/Box";
 import CircularProgress from "@mui/material/CircularProgress";
-import { useVirtualizer } from "@tanstack/react-virtual";
-import { useEffect, useMemo, useRef } from "react";
+import { defaultRangeExtractor, useVirtualizer, type Range } from "@tanstack/react-virtual";
+import { useCallback, useEffect, useMemo, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { lazyNamed } from "../../../app/lazy/lazyNamed";
 import { MountOnceOpened } from "../../../app/lazy/MountOnceOpened";
@@ -12,7 +12,7 @@ import { chatStore } from "../../state/chatStore";
 import { ConversationGroupHeader } from "./ConversationGroupHeader";
 import { groupConversations } from "./conversationGroups";
 import { ConversationRow } from "./ConversationRow";
-import { rowHeight, toListRows } from "./conversationRows";
+import { GROUP_HEADER_HEIGHT, rowHeight, stickyHeaderIndex, toListRows } from "./conversationRows";
 import { useConversationActions } from "./useConversationActions";
 import { useCurrentDay } from "./useCurrentDay";
 import { useSelectConversation } from "./useSelectConversation";
@@ -53,6 +53,18 @@ export function ConversationRows({
   const actions = useConversationActions(list);
   const today = useCurrentDay();
   const rows = useMemo(() => toListRows(groupConversations(conversations, today)), [conversations, today]);
+  // The heading of the group at the top of the view stays there (position: sticky), so a reader
+  // scrolled deep into the list still sees which month or year it is in: it is always rendered.
+  const stickyIndex = useRef<number | undefined>(undefined);
+  const rangeExtractor = useCallback(
+    (range: Range) => {
+      const indexes = defaultRangeExtractor(range);
+      stickyIndex.current = stickyHeaderIndex(rows, range.startIndex);
+      const sticky = stickyIndex.current;
+      return sticky === undefined || indexes.includes(sticky) ? indexes : [sticky, ...indexes];
+    },
+    [rows],
+  );
 
   // eslint-disable-next-line react-hooks/incompatible-library -- no React Compiler here; the virtualizer is read afresh each render.
   const virtualizer = useVirtualizer({
@@ -61,6 +73,7 @@ export function ConversationRows({
     estimateSize: (index) => (rows[index] ? rowHeight(rows[index]) : 0),
     getItemKey: (index) => rows[index]?.id ?? index,
     overscan: OVERSCAN_ROWS,
+    rangeExtractor,
   });
   const items = virtualizer.getVirtualItems();
   const lastIndex = items.at(-1)?.index ?? -1;
@@ -75,7 +88,8 @@ export function ConversationRows({
       role="list"
       aria-label={t(list === "history" ? "nav.conversations" : "nav.archivedConversations")}
       aria-busy={isFetchingNextPage}
-      sx={{ flex: 1, minHeight: 0, overflowY: "auto", overscrollBehavior: "contain", mx: -1, px: 1 }}
+      // The padding keeps a row focused with the keyboard clear of the sticky heading.
+      sx={{ flex: 1, minHeight: 0, overflowY: "auto", overscrollBehavior: "contain", scrollPaddingTop: GROUP_HEADER_HEIGHT, mx: -1, px: 1 }}
     >
       <Box sx={{ height: virtualizer.getTotalSize(), position: "relative" }}>
         {items.map((item) => {
@@ -85,14 +99,20 @@ export function ConversationRows({
             <Box
               key={item.key}
               role="listitem"
-              sx={{
-                position: "absolute",
-                top: 0,
-                left: 0,
-                right: 0,
-                height: item.size,
-                transform: `translateY(${item.start}px)`,
-              }}
+              sx={
+                item.index === stickyIndex.current
+                  ? // In the flow at the top of the list; the next heading, drawn above it, slides over it.
+                    { position: "sticky", top: 0, zIndex: 1, height: item.size, bgcolor: "menu.main" }
+                  : {
+                      position: "absolute",
+                      top: 0,
+                      left: 0,
+                      right: 0,
+                      height: item.size,
+                      transform: `translateY(${item.start}px)`,
+                      ...(row.type === "header" && { zIndex: 2, bgcolor: "menu.main" }),
+                    }
+              }
             >
               {row.type === "header" ? (
                 <ConversationGroupHeader group={row.group} first={row.first} />

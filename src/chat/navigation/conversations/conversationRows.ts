@@ -27,3 +27,9 @@ export function rowHeight(row: ConversationListRow): number {
   if (row.type === "conversation") return CONVERSATION_ROW_HEIGHT;
   return row.first ? FIRST_GROUP_HEADER_HEIGHT : GROUP_HEADER_HEIGHT;
 }
+
+/** The heading of the group that the row at `firstVisible` belongs to: the last heading at or before it. */
+export function stickyHeaderIndex(rows: readonly ConversationListRow[], firstVisible: number): number | undefined {
+  for (let index = Math.min(firstVisible, rows.length - 1); index >= 0; index--) if (rows[index]!.type === "header") return index;
+  return undefined;
+}

@@ -205,6 +205,30 @@ describe("conversation list", () => {
     expect(rendered.length).toBeLessThan(60);
   });
 
+  it("keeps the heading of the group at the top of the view in the list, however deep it is scrolled", async () => {
+    // Today's conversation, then 600 of 2019, two a day: far more rows under that year's heading than the list renders beyond the view.
+    const endOf2019 = new Date(2019, 11, 31, 20).getTime();
+    serveConversationLists([
+      conversation("This morning", new Date()),
+      ...Array.from({ length: 600 }, (_, index) => conversation(`Chat ${index}`, new Date(endOf2019 - index * 43_200_000))),
+    ]);
+    signInForTest();
+    renderApp("/chat");
+    const list = await historyList(await openNavigation());
+    const headings = () => within(list).getAllByRole("heading").map((heading) => heading.textContent);
+    expect(headings()).toEqual(["Today", "2019"]);
+
+    Object.defineProperty(list, "scrollTop", { configurable: true, value: 400 * 38 });
+    fireEvent.scroll(list);
+    await waitFor(() => expect(within(list).queryByRole("button", { name: "This morning" })).toBeNull());
+    expect(headings()).toEqual(["2019"]);
+    const heading = within(list).getByRole("heading", { name: "2019" }).closest("[role=listitem]")!;
+    expect(getComputedStyle(heading).position).toBe("sticky");
+    // The heading alone is kept: the rows of its group before the rendered window are not.
+    expect(within(list).queryByRole("button", { name: "Chat 0" })).toBeNull();
+    expect(within(list).getByRole("button", { name: "Chat 400" })).toBeInTheDocument();
+  });
+
   it("selects a conversation: current, highlighted, drawer closed, /chat?c=", async () => {
     const chosen = conversation("Quarterly plan", new Date());
     serveConversationLists([conversation("Other", new Date()), chosen]);
@@ -231,3 +255,4 @@ describe("conversation list", () => {
     await waitFor(() => expect(chatStore.getState().currentConversationId).toBe(chosen.conversationId));
   });
 });
+
