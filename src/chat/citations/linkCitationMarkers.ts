@@ -5,7 +5,8 @@
  * (`a[1]` is an index, not a source), and so does anything that is already a
  * link, an escaped bracket or a footnote.
  */
-const FENCE = /^ {0,3}(`{3,}|~{3,})/;
+import { mapLinesOutsideFences } from "../markdown/outsideFences";
+
 const INLINE_CODE = /(`+)[^`]*?\1/g;
 /** [1] or [1, 2]; not after a word character or a backslash; not followed by ( or : (a link or a definition). */
 const MARKER = /(?<![\w\\])\[(\d{1,3}(?:\s*,\s*\d{1,3})*)\](?![(:])/g;
@@ -30,20 +31,5 @@ function linkLine(line: string, count: number, href: (n: number) => string): str
 
 export function linkCitationMarkers(text: string, count: number, href: (n: number) => string): string {
   if (count === 0 || !text.includes("[")) return text;
-  let fence: string | null = null;
-  return text
-    .split("\n")
-    .map((line) => {
-      const opener = FENCE.exec(line)?.[1];
-      if (fence) {
-        if (opener && opener[0] === fence[0] && opener.length >= fence.length) fence = null;
-        return line;
-      }
-      if (opener) {
-        fence = opener;
-        return line;
-      }
-      return linkLine(line, count, href);
-    })
-    .join("\n");
+  return mapLinesOutsideFences(text, (line) => linkLine(line, count, href));
 }

@@ -19,6 +19,7 @@ import { toHast } from "mdast-util-to-hast";
 import { gfm } from "micromark-extension-gfm";
 import { math } from "micromark-extension-math";
 import { hastText } from "./hastText";
+import { mapLinesOutsideFences } from "./outsideFences";
 
 /** The default (GitHub) schema, plus the classes the maths arrives with. */
 export const sanitizeSchema: Schema = {
@@ -65,8 +66,6 @@ function formula(tex: string, display: boolean, position: Element["position"]): 
   };
 }
 
-/** A line's block quote and list markers, then a fence (a code block's opening or closing line). */
-const FENCE_LINE = /^(?:[ \t]*(?:>|[-+*]|\d{1,9}[.)])(?=[ \t]|$))*[ \t]*(`{3,}|~{3,})/;
 /** A line that may be indented code, after its block quote and list markers: left alone. */
 const INDENTED_LINE = /^(?:[ \t]*(?:>|[-+*]|\d{1,9}[.)])(?=[ \t]|$))*(?: {4}|\t)/;
 /** An inline code span (kept as it is), or a pair of LaTeX maths delimiters on one line. */
@@ -86,32 +85,19 @@ const DISPLAY_FENCE = /^(\s*)\\([[\]])\s*$/;
  */
 function dollarDelimiters(text: string): string {
   if (!text.includes("\\")) return text;
-  let fence: string | null = null;
   let inDisplay = false;
-  return text
-    .split("\n")
-    .map((line) => {
-      const marker = FENCE_LINE.exec(line)?.[1];
-      if (fence !== null) {
-        if (marker && marker[0] === fence[0] && marker.length >= fence.length) fence = null;
-        return line;
-      }
-      if (marker) {
-        fence = marker;
-        return line;
-      }
-      const display = DISPLAY_FENCE.exec(line);
-      if (display && (display[2] === "[") !== inDisplay) {
-        inDisplay = !inDisplay;
-        return `${display[1]}$$${line.slice(display[1]!.length + 2)}`;
-      }
-      if (inDisplay || INDENTED_LINE.test(line)) return line;
-      return line.replace(CODE_OR_LATEX_PAIR, (match, _ticks, inline?: string, block?: string) => {
-        const tex = inline ?? block;
-        return tex !== undefined && LOOKS_LIKE_MATHS.test(tex) ? `$$${tex}$$` : match;
-      });
-    })
-    .join("\n");
+  return mapLinesOutsideFences(text, (line) => {
+    const display = DISPLAY_FENCE.exec(line);
+    if (display && (display[2] === "[") !== inDisplay) {
+      inDisplay = !inDisplay;
+      return `${display[1]}$$${line.slice(display[1]!.length + 2)}`;
+    }
+    if (inDisplay || INDENTED_LINE.test(line)) return line;
+    return line.replace(CODE_OR_LATEX_PAIR, (match, _ticks, inline?: string, block?: string) => {
+      const tex = inline ?? block;
+      return tex !== undefined && LOOKS_LIKE_MATHS.test(tex) ? `$$${tex}$$` : match;
+    });
+  });
 }
 
 /**

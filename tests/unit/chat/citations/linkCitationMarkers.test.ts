@@ -23,6 +23,11 @@ describe("linkCitationMarkers", () => {
     );
   });
 
+  it("leaves a code block inside a list item or a quote alone", () => {
+    const text = ["1. Run it [1].", "   ```python", "   print(xs[1])", "   ```", "> ~~~", "> see [2]", "> ~~~"].join("\n");
+    expect(linkCitationMarkers(text, 2, href)).toBe(text.replace("it [1]", "it [\\[1\\]](#c-1)"));
+  });
+
   it("changes nothing without citations", () => {
     expect(linkCitationMarkers("Plain [1].", 0, href)).toBe("Plain [1].");
   });
