@@ -17,8 +17,7 @@ export interface AnswerBlockProps {
   /** The page's agent, shown until the stream names the answering one. */
   fallbackAgent: Pick<GptSystemReference, "gptSystemId" | "name"> | null;
   busy: boolean;
-  /** `byKeyboard`: pressed with Enter or Space (a click with no pointer). */
-  onRegenerate(byKeyboard: boolean): void;
+  onRegenerate(): void;
 }
 
 // The sources list (and what opening a source needs) loads with the first answer that cites any.
