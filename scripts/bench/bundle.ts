@@ -43,6 +43,7 @@ const LAZY_ROLES: [RegExp, string][] = [
   [/entraId/, "MSAL (Microsoft Entra ID sign-in only)"],
   [/LoginPage/, "login page (signed-out visits only)"],
   [/AgentsDirectoryPage|EditPersonalAgentPage/, "page other than the chat (on navigating to it)"],
+  [/NavPanel/, "side navigation's open panel: conversation list, search (when the navigation is first opened)"],
   [/AgentsTab/, "navigation's Agents tab (when first shown)"],
   [
     /SettingsDrawer|AboutDrawer|AccountPopover|UserPromptsPopover|ConversationMenu|DeleteConversationDialog|QuickCreateDialog|ReportAgentDialog|QuestionImageDialog/,

@@ -1,14 +1,18 @@
 import Box from "@mui/material/Box";
-import { useState } from "react";
+import { Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavContext } from "../../app/layout/useNavContext";
 import { LazyDrawer } from "../../app/lazy/LazyDrawer";
+import { lazyNamed } from "../../app/lazy/lazyNamed";
 import { MountOnceOpened } from "../../app/lazy/MountOnceOpened";
 import { useTourModalProps } from "../tour/useTourModalProps";
-import { NavPanel } from "./NavPanel";
 import { NavRail } from "./NavRail";
 import { NAV_WIDTH_MINI, NAV_WIDTH_OPEN, type NavTab } from "./navTypes";
 import { useConversationUrlSync } from "./useConversationUrlSync";
+
+// The open panel (conversation list, search, agents) loads when the navigation is first opened:
+// the desktop navigation starts mini and the phone's drawer closed, so the first paint never shows it.
+const NavPanel = lazyNamed(() => import("./NavPanel"), "NavPanel");
 
 export interface ChatNavigationProps {
   id: string;
@@ -20,7 +24,8 @@ export interface ChatNavigationProps {
 
 /**
  * The chat side navigation (spec §2): on desktop a fixed column, 280 px open
- * or 80 px mini; below lg a temporary drawer, loaded when first opened.
+ * or 80 px mini; below lg a temporary drawer, loaded when first opened. The open
+ * panel loads when first shown, while the column widens or the drawer slides in.
  */
 export function ChatNavigation({ id, publicMode, homePath, showAccount }: ChatNavigationProps) {
   const { t } = useTranslation();
@@ -79,7 +84,7 @@ export function ChatNavigation({ id, publicMode, homePath, showAccount }: ChatNa
           }}
         />
       ) : (
-        panel
+        <Suspense fallback={null}>{panel}</Suspense>
       )}
     </Box>
   );

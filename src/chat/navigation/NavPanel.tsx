@@ -29,7 +29,7 @@ export function NavPanel({ tab, onTabChange, publicMode, homePath, showAccount }
   const id = useId();
   const current: NavTab = publicMode ? "chats" : tab;
   return (
-    <Box sx={{ display: "flex", flexDirection: "column", height: "100%", minHeight: 0 }}>
+    <Box data-nav-panel sx={{ display: "flex", flexDirection: "column", height: "100%", minHeight: 0 }}>
       <NavHeader />
       <Box sx={{ px: 2 }}>
         <NavTabs<NavTab>

@@ -9,12 +9,12 @@ export function navigationDrawerShown(): boolean {
 }
 
 /**
- * A step pointing into the side navigation waits for it to stand still: below lg the tour
- * opens the navigation drawer for it (QuickStartTour), which slides in; on desktop the
- * navigation widens from mini. (The chat screen has one <nav>: this one.)
+ * A step pointing into the side navigation waits for its open panel to be loaded and stand
+ * still: below lg the tour opens the navigation drawer for it (QuickStartTour), which slides
+ * in; on desktop the navigation widens from mini. (The chat screen has one <nav>: this one.)
  */
 export function waitForNavigation(): Promise<void> {
-  return settled("nav");
+  return settled("nav [data-nav-panel]");
 }
 
 /** A step outside the side navigation waits until the drawer the tour opened has gone (below lg). */

@@ -4,6 +4,7 @@ import { http, HttpResponse } from "msw";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { authStore } from "../../../src/app/auth/authStore";
 import { userDetails } from "../utils/fixtures";
+import { openNavigation } from "./navigation/navigationFixtures";
 import { API, featuresHandler } from "../utils/handlers";
 import { setViewportWidth } from "../utils/matchMedia";
 import { renderApp, signInForTest } from "../utils/renderApp";
@@ -11,16 +12,15 @@ import { server } from "../utils/server";
 
 vi.setConfig({ testTimeout: 20_000 });
 
-// The Agents tab and the account popover load on demand: compile them once up front, so that the
-// tests' waits measure the app rather than the test runner.
+// The open panel, the Agents tab and the account popover load on demand: compile them once up
+// front, so that the tests' waits measure the app rather than the test runner.
 beforeAll(() =>
-  Promise.all([import("../../../src/chat/navigation/AgentsTab"), import("../../../src/app/layout/AccountPopover")]),
+  Promise.all([
+    import("../../../src/chat/navigation/NavPanel"),
+    import("../../../src/chat/navigation/AgentsTab"),
+    import("../../../src/app/layout/AccountPopover"),
+  ]),
 );
-
-async function openNavigation() {
-  await userEvent.click(await screen.findByRole("button", { name: "Expand navigation" }));
-  return screen.getByRole("navigation", { name: "Chat navigation" });
-}
 
 describe("chat side navigation", () => {
   it("starts mini (80 px) on desktop and opens to 280 px", async () => {
@@ -31,7 +31,7 @@ describe("chat side navigation", () => {
     expect(within(navigation).getByRole("button", { name: "New Chat" })).toBeInTheDocument();
     await userEvent.click(within(navigation).getByRole("button", { name: "Expand navigation" }));
     expect(navigation).toHaveStyle({ width: "280px" });
-    await userEvent.click(within(navigation).getByRole("button", { name: "Collapse navigation" }));
+    await userEvent.click(await within(navigation).findByRole("button", { name: "Collapse navigation" }));
     expect(navigation).toHaveStyle({ width: "80px" });
   });
 

@@ -83,10 +83,12 @@ export function serveConversationLists(history: ConversationSummary[], archived:
   return requests;
 }
 
-/** Opens the (initially mini) desktop navigation and returns it. */
+/** Opens the (initially mini) desktop navigation and returns it once its panel has loaded. */
 export async function openNavigation(user = userEvent.setup()) {
   await user.click(await screen.findByRole("button", { name: "Expand navigation" }));
-  return screen.getByRole("navigation", { name: "Chat navigation" });
+  const navigation = screen.getByRole("navigation", { name: "Chat navigation" });
+  await within(navigation).findByRole("tab", { name: "Chats" });
+  return navigation;
 }
 
 export function historyList(navigation: HTMLElement) {
