@@ -10,6 +10,9 @@ export const composerActions = {
   setDraft(draft: string): void {
     composerStore.setState({ draft });
   },
+  focus(): void {
+    composerStore.setState((state) => ({ focusRequest: state.focusRequest + 1 }));
+  },
   /**
    * Puts text into the input and focuses it (a picked user prompt, a question to retry). What
    * was already typed there is kept, after a blank line: a prompt is the instruction for it.

@@ -12,7 +12,8 @@ export interface AnswerActionsProps {
   segment: ConversationSegment;
   /** While an answer streams, nothing may start another one. */
   busy: boolean;
-  onRegenerate(): void;
+  /** `byKeyboard`: pressed with Enter or Space (a click with no pointer). */
+  onRegenerate(byKeyboard: boolean): void;
 }
 
 /** Per-answer actions (spec §2): branches, copy, feedback, regenerate, execution details. */

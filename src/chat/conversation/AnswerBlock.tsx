@@ -17,7 +17,8 @@ export interface AnswerBlockProps {
   /** The page's agent, shown until the stream names the answering one. */
   fallbackAgent: Pick<GptSystemReference, "gptSystemId" | "name"> | null;
   busy: boolean;
-  onRegenerate(): void;
+  /** `byKeyboard`: pressed with Enter or Space (a click with no pointer). */
+  onRegenerate(byKeyboard: boolean): void;
 }
 
 // The sources list (and what opening a source needs) loads with the first answer that cites any.

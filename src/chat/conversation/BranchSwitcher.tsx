@@ -2,6 +2,7 @@ import ChevronLeftRoundedIcon from "@mui/icons-material/ChevronLeftRounded";
 import ChevronRightRoundedIcon from "@mui/icons-material/ChevronRightRounded";
 import Box from "@mui/material/Box";
 import IconButton from "@mui/material/IconButton";
+import { useLayoutEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 
 export interface BranchSwitcherProps {
@@ -13,15 +14,40 @@ export interface BranchSwitcherProps {
   onSelect(conversationSegmentId: string): void;
 }
 
+type Direction = "previous" | "next";
+
+/**
+ * The version switched to by a press on "<" or ">" that had the focus. The branch shown
+ * next is another message row, whose switcher is a new one: it takes the focus back, on the
+ * same button (or the other one, when it is disabled at that end), so a keyboard user can go
+ * on pressing Enter instead of starting again from the top of the page.
+ */
+let focusOnArrival: { siblings: string; from: string; direction: Direction } | undefined;
+
 /**
  * "< 2/3 >" between the answers and edits that share a parent; nothing when there is one only.
  * Who stores the selection is the caller's (the signed-in chat's or the public chat's operation).
  */
 export function BranchSwitcher({ segmentId, siblingIds, disabled, onSelect }: BranchSwitcherProps) {
   const { t } = useTranslation();
+  const previous = useRef<HTMLButtonElement>(null);
+  const next = useRef<HTMLButtonElement>(null);
   const index = siblingIds.indexOf(segmentId);
+  const siblings = siblingIds.join(",");
+
+  useLayoutEffect(() => {
+    if (focusOnArrival?.siblings !== siblings || focusOnArrival.from === segmentId || disabled) return;
+    const wanted = focusOnArrival.direction === "previous" ? previous.current : next.current;
+    const button = wanted && !wanted.disabled ? wanted : wanted === previous.current ? next.current : previous.current;
+    focusOnArrival = undefined;
+    button?.focus();
+  }, [segmentId, siblings, disabled]);
+
   if (siblingIds.length < 2 || index < 0) return null;
-  const go = (target: number) => onSelect(siblingIds[target]!);
+  const go = (target: number, direction: Direction, button: HTMLButtonElement) => {
+    if (document.activeElement === button) focusOnArrival = { siblings, from: segmentId, direction };
+    onSelect(siblingIds[target]!);
+  };
   return (
     <Box
       role="group"
@@ -30,9 +56,10 @@ export function BranchSwitcher({ segmentId, siblingIds, disabled, onSelect }: Br
     >
       <IconButton
         size="small"
+        ref={previous}
         aria-label={t("conversation.previousBranch")}
         disabled={disabled || index === 0}
-        onClick={() => go(index - 1)}
+        onClick={(event) => go(index - 1, "previous", event.currentTarget)}
       >
         <ChevronLeftRoundedIcon fontSize="small" />
       </IconButton>
@@ -41,9 +68,10 @@ export function BranchSwitcher({ segmentId, siblingIds, disabled, onSelect }: Br
       </Box>
       <IconButton
         size="small"
+        ref={next}
         aria-label={t("conversation.nextBranch")}
         disabled={disabled || index === siblingIds.length - 1}
-        onClick={() => go(index + 1)}
+        onClick={(event) => go(index + 1, "next", event.currentTarget)}
       >
         <ChevronRightRoundedIcon fontSize="small" />
       </IconButton>

@@ -2,7 +2,7 @@ import EditOutlinedIcon from "@mui/icons-material/EditOutlined";
 import Box from "@mui/material/Box";
 import IconButton from "@mui/material/IconButton";
 import Tooltip from "@mui/material/Tooltip";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { components } from "../../generated/api";
 import type { QuestionAttachmentItem } from "../attachments/QuestionAttachment";
@@ -22,12 +22,17 @@ export interface QuestionBubbleProps {
 export function QuestionBubble({ question, visionImages = [], attachments = [], onEdit }: QuestionBubbleProps) {
   const { t } = useTranslation();
   const [editing, setEditing] = useState(false);
+  // A cancelled edit gives the focus back to the Edit button (the editor took its place).
+  const refocusEdit = useRef(false);
 
   if (editing && onEdit)
     return (
       <QuestionEditor
         initial={question}
-        onCancel={() => setEditing(false)}
+        onCancel={() => {
+          refocusEdit.current = true;
+          setEditing(false);
+        }}
         onSend={(text) => {
           setEditing(false);
           onEdit(text);
@@ -50,6 +55,12 @@ export function QuestionBubble({ question, visionImages = [], attachments = [], 
       {onEdit && (
         <Tooltip title={t("conversation.editQuestion")}>
           <IconButton
+            ref={(button) => {
+              if (button && refocusEdit.current) {
+                refocusEdit.current = false;
+                button.focus();
+              }
+            }}
             className="edit-question"
             size="small"
             aria-label={t("conversation.editQuestion")}

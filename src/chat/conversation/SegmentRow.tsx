@@ -1,6 +1,7 @@
 import Box from "@mui/material/Box";
-import { memo, useCallback, useMemo } from "react";
+import { memo, useCallback, useMemo, useRef } from "react";
 import { rememberedVisionImages, rememberVisionImages } from "../attachments/visionImageFiles";
+import { composerActions } from "../composer/composerStore";
 import type { LiveAnswer } from "../stream/liveAnswerStore";
 import { AnswerBlock } from "./AnswerBlock";
 import type { ConversationSegment, GptSystemReference } from "./conversationTypes";
@@ -14,6 +15,16 @@ export interface SegmentRowProps {
   fallbackAgent: Pick<GptSystemReference, "gptSystemId" | "name"> | null;
   busy: boolean;
   onAsk(request: AskRequest): void;
+}
+
+/**
+ * Regenerate and an edited question start a new branch: this row, with the control that had the
+ * focus, gives way to the branch's. A keyboard user's focus goes to the composer, where Stop and
+ * the next question are, instead of falling back to the top of the page. A pointer's does not
+ * (on a phone, focusing the input would open the on-screen keyboard).
+ */
+function focusComposerFrom(row: HTMLElement | null, byKeyboard: boolean): void {
+  if (byKeyboard && row?.contains(document.activeElement)) composerActions.focus();
 }
 
 /**
@@ -36,13 +47,20 @@ export const SegmentRow = memo(function SegmentRow({
   const segmentImages = segment?.visionImageFiles;
   // Spec §2: regenerate and edit ask under the segment's parent (null for a first question).
   // The new question's images show before its segment is read back: remember their names.
-  const regenerate = useCallback(() => {
-    rememberVisionImages(segmentImages ?? []);
-    onAsk({ question, parentSegmentId, visionImageIds, attachmentIds });
-  }, [onAsk, question, parentSegmentId, visionImageIds, attachmentIds, segmentImages]);
+  const row = useRef<HTMLDivElement>(null);
+  const regenerate = useCallback(
+    (byKeyboard: boolean) => {
+      rememberVisionImages(segmentImages ?? []);
+      focusComposerFrom(row.current, byKeyboard);
+      onAsk({ question, parentSegmentId, visionImageIds, attachmentIds });
+    },
+    [onAsk, question, parentSegmentId, visionImageIds, attachmentIds, segmentImages],
+  );
   const edit = useCallback(
     (text: string) => {
       rememberVisionImages(segmentImages ?? []);
+      // Sent with Enter from the editor's text field (the editor goes away with the row's question).
+      focusComposerFrom(row.current, document.activeElement instanceof HTMLTextAreaElement);
       onAsk({ question: text, parentSegmentId, visionImageIds, attachmentIds });
     },
     [onAsk, parentSegmentId, visionImageIds, attachmentIds, segmentImages],
@@ -58,7 +76,7 @@ export const SegmentRow = memo(function SegmentRow({
     [segment?.attachmentFiles, liveAttachmentIds],
   );
   return (
-    <Box sx={{ pb: 3 }}>
+    <Box ref={row} sx={{ pb: 3 }}>
       <QuestionBubble
         question={question}
         visionImages={shownImages}

@@ -90,6 +90,49 @@ describe("answer actions", () => {
     expect(screen.getByRole("group", { name: "Versions of this message" })).toHaveTextContent("2/2");
   });
 
+  it("keeps the focus in the version switcher when switching with the keyboard", async () => {
+    const sibling = segmentId(9);
+    const puts: unknown[] = [];
+    let showing = 1;
+    server.use(
+      http.get(`${API}/userConversations/${CONVERSATION_ID}`, () =>
+        HttpResponse.json(
+          makeConversation([
+            showing === 1
+              ? makeSegment(1, { siblingIds: [segmentId(1), sibling] })
+              : makeSegment(9, {
+                  parentSegmentId: null,
+                  question: "Question 1 (edited)",
+                  answer: "Other branch",
+                  siblingIds: [segmentId(1), sibling],
+                }),
+          ]),
+        ),
+      ),
+      http.put(`${API}/userConversations/${CONVERSATION_ID}/updateSelectedLeafSegmentId`, async ({ request }) => {
+        puts.push(await request.json());
+        showing = 9;
+        return HttpResponse.json(
+          makeConversation([
+            makeSegment(9, { parentSegmentId: null, answer: "Other branch", siblingIds: [segmentId(1), sibling] }),
+          ]),
+        );
+      }),
+    );
+    renderChatPage({ conversationId: CONVERSATION_ID });
+    const user = userEvent.setup();
+    const group = await screen.findByRole("group", { name: "Versions of this message" });
+    expect(group).toHaveTextContent("1/2");
+    within(group).getByRole("button", { name: "Next version" }).focus();
+    await user.keyboard("{Enter}");
+    expect(await screen.findByText("Other branch")).toBeInTheDocument();
+    expect(puts).toEqual([{ conversationSegmentId: sibling }]);
+    // The other branch's switcher has it; "Next" is disabled at its end, so "Previous" does.
+    const shown = screen.getByRole("group", { name: "Versions of this message" });
+    expect(shown).toHaveTextContent("2/2");
+    await waitFor(() => expect(within(shown).getByRole("button", { name: "Previous version" })).toHaveFocus());
+  });
+
   it("edits a question: the new question is posted under the edited segment's parent", async () => {
     const stream = controlledStream();
     const bodies: unknown[] = [];
@@ -116,6 +159,21 @@ describe("answer actions", () => {
     stream.close();
   });
 
+  it("gives the focus back to Edit question when the edit is cancelled", async () => {
+    server.use(
+      http.get(`${API}/userConversations/${CONVERSATION_ID}`, () =>
+        HttpResponse.json(makeConversation([makeSegment(1), makeSegment(2)])),
+      ),
+    );
+    renderChatPage({ conversationId: CONVERSATION_ID });
+    const user = userEvent.setup();
+    await screen.findByText("Answer 2");
+    await user.click(within(rowOf("Question 2")).getByRole("button", { name: "Edit question" }));
+    expect(screen.getByRole("textbox", { name: "Edit question" })).toHaveFocus();
+    await user.keyboard("{Escape}");
+    expect(within(rowOf("Question 2")).getByRole("button", { name: "Edit question" })).toHaveFocus();
+  });
+
   it("regenerates a first answer with parentSegmentId null and the same question", async () => {
     const stream = controlledStream();
     const bodies: unknown[] = [];
@@ -132,6 +190,22 @@ describe("answer actions", () => {
     const user = userEvent.setup();
     await user.click(await screen.findByRole("button", { name: "Regenerate" }));
     await waitFor(() => expect(bodies).toEqual([{ question: "Question 1", parentSegmentId: null }]));
+    stream.close();
+  });
+
+  it("moves a keyboard user's focus to the composer when Regenerate replaces its row", async () => {
+    const stream = controlledStream();
+    server.use(
+      http.get(`${API}/userConversations/${CONVERSATION_ID}`, () =>
+        HttpResponse.json(makeConversation([makeSegment(1)])),
+      ),
+      http.post(`${API}/userConversations/${CONVERSATION_ID}/segments`, () => stream.response()),
+    );
+    renderChatPage({ conversationId: CONVERSATION_ID });
+    const user = userEvent.setup();
+    (await screen.findByRole("button", { name: "Regenerate" })).focus();
+    await user.keyboard("{Enter}");
+    await waitFor(() => expect(screen.getByRole("textbox", { name: "Message" })).toHaveFocus());
     stream.close();
   });
 
