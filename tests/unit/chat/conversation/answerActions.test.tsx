@@ -19,6 +19,39 @@ setUpChatPageTests();
 
 const rowOf = (question: string) => screen.getByText(question).closest("[data-index]") as HTMLElement;
 
+/** A first question with two versions, the first shown; choosing the other (a PUT) shows it. */
+function serveTwoBranches() {
+  const sibling = segmentId(9);
+  const puts: unknown[] = [];
+  let showing = 1;
+  server.use(
+    http.get(`${API}/userConversations/${CONVERSATION_ID}`, () =>
+      HttpResponse.json(
+        makeConversation([
+          showing === 1
+            ? makeSegment(1, { siblingIds: [segmentId(1), sibling] })
+            : makeSegment(9, {
+                parentSegmentId: null,
+                question: "Question 1 (edited)",
+                answer: "Other branch",
+                siblingIds: [segmentId(1), sibling],
+              }),
+        ]),
+      ),
+    ),
+    http.put(`${API}/userConversations/${CONVERSATION_ID}/updateSelectedLeafSegmentId`, async ({ request }) => {
+      puts.push(await request.json());
+      showing = 9;
+      return HttpResponse.json(
+        makeConversation([
+          makeSegment(9, { parentSegmentId: null, answer: "Other branch", siblingIds: [segmentId(1), sibling] }),
+        ]),
+      );
+    }),
+  );
+  return { sibling, puts };
+}
+
 describe("answer actions", () => {
   it("toggles feedback: up posts Positive, up again removes it", async () => {
     const requests: string[] = [];
@@ -51,34 +84,7 @@ describe("answer actions", () => {
   });
 
   it("navigates branches with updateSelectedLeafSegmentId and refetches", async () => {
-    const sibling = segmentId(9);
-    const puts: unknown[] = [];
-    let showing = 1;
-    server.use(
-      http.get(`${API}/userConversations/${CONVERSATION_ID}`, () =>
-        HttpResponse.json(
-          makeConversation([
-            showing === 1
-              ? makeSegment(1, { siblingIds: [segmentId(1), sibling] })
-              : makeSegment(9, {
-                  parentSegmentId: null,
-                  question: "Question 1 (edited)",
-                  answer: "Other branch",
-                  siblingIds: [segmentId(1), sibling],
-                }),
-          ]),
-        ),
-      ),
-      http.put(`${API}/userConversations/${CONVERSATION_ID}/updateSelectedLeafSegmentId`, async ({ request }) => {
-        puts.push(await request.json());
-        showing = 9;
-        return HttpResponse.json(
-          makeConversation([
-            makeSegment(9, { parentSegmentId: null, answer: "Other branch", siblingIds: [segmentId(1), sibling] }),
-          ]),
-        );
-      }),
-    );
+    const { sibling, puts } = serveTwoBranches();
     renderChatPage({ conversationId: CONVERSATION_ID });
     const user = userEvent.setup();
     const group = await screen.findByRole("group", { name: "Versions of this message" });
@@ -91,34 +97,7 @@ describe("answer actions", () => {
   });
 
   it("keeps the focus in the version switcher when switching with the keyboard", async () => {
-    const sibling = segmentId(9);
-    const puts: unknown[] = [];
-    let showing = 1;
-    server.use(
-      http.get(`${API}/userConversations/${CONVERSATION_ID}`, () =>
-        HttpResponse.json(
-          makeConversation([
-            showing === 1
-              ? makeSegment(1, { siblingIds: [segmentId(1), sibling] })
-              : makeSegment(9, {
-                  parentSegmentId: null,
-                  question: "Question 1 (edited)",
-                  answer: "Other branch",
-                  siblingIds: [segmentId(1), sibling],
-                }),
-          ]),
-        ),
-      ),
-      http.put(`${API}/userConversations/${CONVERSATION_ID}/updateSelectedLeafSegmentId`, async ({ request }) => {
-        puts.push(await request.json());
-        showing = 9;
-        return HttpResponse.json(
-          makeConversation([
-            makeSegment(9, { parentSegmentId: null, answer: "Other branch", siblingIds: [segmentId(1), sibling] }),
-          ]),
-        );
-      }),
-    );
+    const { sibling, puts } = serveTwoBranches();
     renderChatPage({ conversationId: CONVERSATION_ID });
     const user = userEvent.setup();
     const group = await screen.findByRole("group", { name: "Versions of this message" });
