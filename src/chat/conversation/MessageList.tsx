@@ -2,6 +2,7 @@ import GlobalStyles from "@mui/material/GlobalStyles";
 import type { Theme } from "@mui/material/styles";
 import { memo, useEffect, useLayoutEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { whenIdle } from "../../app/lazy/whenIdle";
 import type { MessageItem } from "./buildMessageItems";
 import type { GptSystemReference } from "./conversationTypes";
 import { estimateRowHeight } from "./estimateRowHeight";
@@ -19,16 +20,6 @@ export interface MessageListProps {
   fallbackAgent: Pick<GptSystemReference, "gptSystemId" | "name"> | null;
   busy: boolean;
   onAsk(request: AskRequest): void;
-}
-
-/** Runs `task` once the page is idle (soon after, where idle callbacks are missing); returns its cancellation. */
-function whenIdle(task: () => void): () => void {
-  if (typeof window.requestIdleCallback === "function") {
-    const id = window.requestIdleCallback(task, { timeout: 1000 });
-    return () => window.cancelIdleCallback(id);
-  }
-  const timer = window.setTimeout(task, 200);
-  return () => clearTimeout(timer);
 }
 
 /** Rows rendered beyond each edge of the viewport, so that scrolling shows rendered rows. */

@@ -1,18 +1,20 @@
 import Box from "@mui/material/Box";
-import { Suspense, useState } from "react";
+import { Suspense, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavContext } from "../../app/layout/useNavContext";
-import { LazyDrawer } from "../../app/lazy/LazyDrawer";
-import { lazyNamed } from "../../app/lazy/lazyNamed";
+import { LazyDrawer, preloadDrawer } from "../../app/lazy/LazyDrawer";
 import { MountOnceOpened } from "../../app/lazy/MountOnceOpened";
+import { preloadable } from "../../app/lazy/preloadable";
+import { whenIdle } from "../../app/lazy/whenIdle";
 import { useTourModalProps } from "../tour/useTourModalProps";
 import { NavRail } from "./NavRail";
 import { NAV_WIDTH_MINI, NAV_WIDTH_OPEN, type NavTab } from "./navTypes";
 import { useConversationUrlSync } from "./useConversationUrlSync";
 
-// The open panel (conversation list, search, agents) loads when the navigation is first opened:
-// the desktop navigation starts mini and the phone's drawer closed, so the first paint never shows it.
-const NavPanel = lazyNamed(() => import("./NavPanel"), "NavPanel");
+// The open panel (conversation list, search, agents) is not part of the first load: the desktop
+// navigation starts mini and the phone's drawer closed, so the first paint never shows it. It is
+// fetched once the page is idle (with the phone's drawer), so that opening the navigation does not wait.
+const { Component: NavPanel, preload: preloadNavPanel } = preloadable(() => import("./NavPanel"), "NavPanel");
 
 export interface ChatNavigationProps {
   id: string;
@@ -34,6 +36,14 @@ export function ChatNavigation({ id, publicMode, homePath, showAccount }: ChatNa
   // Below lg the tour opens this drawer for its navigation steps: the keyboard stays in the tour's tooltip meanwhile.
   const tourModalProps = useTourModalProps();
   useConversationUrlSync();
+  useEffect(
+    () =>
+      whenIdle(() => {
+        void preloadNavPanel();
+        if (!isDesktop) void preloadDrawer();
+      }),
+    [isDesktop],
+  );
   const panel = (
     <NavPanel tab={tab} onTabChange={setTab} publicMode={publicMode} homePath={homePath} showAccount={showAccount} />
   );
