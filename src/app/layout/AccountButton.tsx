@@ -5,6 +5,7 @@ import UnfoldMoreRoundedIcon from "@mui/icons-material/UnfoldMoreRounded";
 import { alpha } from "@mui/material/styles";
 import { useState } from "react";
 import { lazyNamed } from "../lazy/lazyNamed";
+import { preloadOnIntent } from "../lazy/preloadOnIntent";
 import { MountOnceOpened } from "../lazy/MountOnceOpened";
 import { initials } from "./initials";
 import { useSignedInUser } from "./useSignedInUser";
@@ -36,6 +37,7 @@ export function AccountButton({ compact = false, onQuickStart }: AccountButtonPr
         aria-haspopup="dialog"
         aria-expanded={anchorEl !== null}
         onClick={(event) => setAnchorEl(event.currentTarget)}
+        {...preloadOnIntent(AccountPopover)}
         sx={(theme) => ({
           width: "100%",
           justifyContent: compact ? "center" : "flex-start",

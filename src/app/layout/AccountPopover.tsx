@@ -15,8 +15,10 @@ import { useTranslation } from "react-i18next";
 import { useTourModalProps } from "../../chat/tour/useTourModalProps";
 import { useInstanceSettings } from "../api/queries/useInstanceSettings";
 import { useLogout } from "../auth/useLogout";
+import { preloadOnIntent } from "../lazy/preloadOnIntent";
 import { useSettings } from "../settings/useSettings";
 import { ManagementToggle } from "./ManagementToggle";
+import { AboutDrawer, SettingsDrawer } from "./ShellDrawers";
 import type { SignedInUser } from "./useSignedInUser";
 
 export interface AccountPopoverProps {
@@ -71,13 +73,13 @@ export function AccountPopover({ anchorEl, user, onClose, onQuickStart }: Accoun
       </Box>
       <Divider />
       <MenuList aria-label={t("account.menu")} sx={{ p: 1 }}>
-        <MenuItem onClick={open(settings.onToggleDrawer)}>
+        <MenuItem onClick={open(settings.onToggleDrawer)} {...preloadOnIntent(SettingsDrawer)}>
           <ListItemIcon>
             <SettingsOutlinedIcon fontSize="small" />
           </ListItemIcon>
           <ListItemText>{t("account.settings")}</ListItemText>
         </MenuItem>
-        <MenuItem onClick={open(settings.onToggleAbout)}>
+        <MenuItem onClick={open(settings.onToggleAbout)} {...preloadOnIntent(AboutDrawer)}>
           <ListItemIcon>
             <InfoOutlinedIcon fontSize="small" />
           </ListItemIcon>

@@ -4,6 +4,7 @@ import Skeleton from "@mui/material/Skeleton";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { lazyNamed } from "../../app/lazy/lazyNamed";
+import { preloadOnIntent } from "../../app/lazy/preloadOnIntent";
 import { MountOnceOpened } from "../../app/lazy/MountOnceOpened";
 import type { components } from "../../generated/api";
 import { useVisionImageSrc } from "./fileQueries";
@@ -26,6 +27,7 @@ export function QuestionImage({ image, index }: { image: VisionImage; index: num
       <ButtonBase
         aria-label={t("attachments.openImage", { index })}
         onClick={() => setOpen(true)}
+        {...preloadOnIntent(QuestionImageDialog)}
         sx={{
           width: THUMB_SIZE,
           height: THUMB_SIZE,

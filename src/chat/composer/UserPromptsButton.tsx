@@ -4,6 +4,7 @@ import Tooltip from "@mui/material/Tooltip";
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { lazyNamed } from "../../app/lazy/lazyNamed";
+import { preloadOnIntent } from "../../app/lazy/preloadOnIntent";
 import { MountOnceOpened } from "../../app/lazy/MountOnceOpened";
 
 // The popover, its list and the prompt dialog load with the first opening.
@@ -24,6 +25,7 @@ export function UserPromptsButton() {
           aria-haspopup="dialog"
           aria-controls={anchor ? popoverId : undefined}
           onClick={(event) => setAnchor(event.currentTarget)}
+          {...preloadOnIntent(UserPromptsPopover)}
           sx={{ color: "text.secondary" }}
         >
           <BookmarksOutlinedIcon fontSize="small" />

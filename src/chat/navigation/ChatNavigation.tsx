@@ -2,9 +2,9 @@ import Box from "@mui/material/Box";
 import { Suspense, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavContext } from "../../app/layout/useNavContext";
-import { LazyDrawer, preloadDrawer } from "../../app/lazy/LazyDrawer";
+import { LazyDrawer } from "../../app/lazy/LazyDrawer";
+import { lazyNamed } from "../../app/lazy/lazyNamed";
 import { MountOnceOpened } from "../../app/lazy/MountOnceOpened";
-import { preloadable } from "../../app/lazy/preloadable";
 import { whenIdle } from "../../app/lazy/whenIdle";
 import { useTourModalProps } from "../tour/useTourModalProps";
 import { NavRail } from "./NavRail";
@@ -14,7 +14,7 @@ import { useConversationUrlSync } from "./useConversationUrlSync";
 // The open panel (conversation list, search, agents) is not part of the first load: the desktop
 // navigation starts mini and the phone's drawer closed, so the first paint never shows it. It is
 // fetched once the page is idle (with the phone's drawer), so that opening the navigation does not wait.
-const { Component: NavPanel, preload: preloadNavPanel } = preloadable(() => import("./NavPanel"), "NavPanel");
+const NavPanel = lazyNamed(() => import("./NavPanel"), "NavPanel");
 
 export interface ChatNavigationProps {
   id: string;
@@ -39,8 +39,8 @@ export function ChatNavigation({ id, publicMode, homePath, showAccount }: ChatNa
   useEffect(
     () =>
       whenIdle(() => {
-        void preloadNavPanel();
-        if (!isDesktop) void preloadDrawer();
+        void NavPanel.preload();
+        if (!isDesktop) void LazyDrawer.preload();
       }),
     [isDesktop],
   );

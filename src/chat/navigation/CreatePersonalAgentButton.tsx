@@ -6,6 +6,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useCurrentUser } from "../../app/api/queries/useCurrentUser";
 import { lazyNamed } from "../../app/lazy/lazyNamed";
+import { preloadOnIntent } from "../../app/lazy/preloadOnIntent";
 import { MountOnceOpened } from "../../app/lazy/MountOnceOpened";
 import { menuOutlinedButtonSx } from "./menuStyles";
 
@@ -52,6 +53,7 @@ export function CreatePersonalAgentButton() {
         variant="outlined"
         startIcon={<AddCircleOutlineRoundedIcon />}
         onClick={() => setOpen(true)}
+        {...preloadOnIntent(QuickCreateDialog)}
         sx={menuOutlinedButtonSx}
       >
         {t("nav.createPersonalAgent")}

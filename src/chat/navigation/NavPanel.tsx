@@ -5,6 +5,7 @@ import { Suspense, useId } from "react";
 import { useTranslation } from "react-i18next";
 import { AccountButton } from "../../app/layout/AccountButton";
 import { lazyNamed } from "../../app/lazy/lazyNamed";
+import { preloadOnIntent } from "../../app/lazy/preloadOnIntent";
 import { startQuickStartTour } from "../tour/startQuickStartTour";
 import { ChatsTab } from "./ChatsTab";
 import { NavHeader } from "./NavHeader";
@@ -31,7 +32,7 @@ export function NavPanel({ tab, onTabChange, publicMode, homePath, showAccount }
   return (
     <Box data-nav-panel sx={{ display: "flex", flexDirection: "column", height: "100%", minHeight: 0 }}>
       <NavHeader />
-      <Box sx={{ px: 2 }}>
+      <Box sx={{ px: 2 }} {...(!publicMode && preloadOnIntent(AgentsTab))}>
         <NavTabs<NavTab>
           label={t("nav.sections")}
           value={current}

@@ -5,6 +5,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useFeatureFlags } from "../../app/api/queries/useFeatureFlags";
 import { lazyNamed } from "../../app/lazy/lazyNamed";
+import { preloadOnIntent } from "../../app/lazy/preloadOnIntent";
 import { MountOnceOpened } from "../../app/lazy/MountOnceOpened";
 import type { GptSystemReference } from "../conversation/conversationTypes";
 
@@ -26,7 +27,12 @@ export function ReportAgentButton({ conversationId, agent }: ReportAgentButtonPr
   return (
     <>
       <Tooltip title={t("personalAgents.report")}>
-        <IconButton size="small" aria-label={t("personalAgents.report")} onClick={() => setOpen(true)}>
+        <IconButton
+          size="small"
+          aria-label={t("personalAgents.report")}
+          onClick={() => setOpen(true)}
+          {...preloadOnIntent(ReportAgentDialog)}
+        >
           <FlagOutlinedIcon fontSize="small" />
         </IconButton>
       </Tooltip>

@@ -4,6 +4,7 @@ import { defaultRangeExtractor, useVirtualizer, type Range } from "@tanstack/rea
 import { useCallback, useEffect, useMemo, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { lazyNamed } from "../../../app/lazy/lazyNamed";
+import { preloadOnIntent } from "../../../app/lazy/preloadOnIntent";
 import { MountOnceOpened } from "../../../app/lazy/MountOnceOpened";
 import { useStore } from "../../../app/store/useStore";
 import type { ConversationListKind } from "../../queries/chatQueryKeys";
@@ -88,6 +89,7 @@ export function ConversationRows({
       role="list"
       aria-label={t(list === "history" ? "nav.conversations" : "nav.archivedConversations")}
       aria-busy={isFetchingNextPage}
+      {...preloadOnIntent(ConversationMenu, DeleteConversationDialog)}
       // The padding keeps a row focused with the keyboard clear of the sticky heading.
       sx={{ flex: 1, minHeight: 0, overflowY: "auto", overscrollBehavior: "contain", scrollPaddingTop: GROUP_HEADER_HEIGHT, mx: -1, px: 1 }}
     >
