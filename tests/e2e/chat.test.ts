@@ -253,6 +253,42 @@ describe("chat with a streaming model", () => {
     await app.screenshot(page, "chat-execution-details");
   });
 
+  it("lays out a wide table on a phone: its short cells on one line, the table scrolling sideways", async () => {
+    const table = [
+      "| Algorithm | Best | Average | Worst | Stable | Notes |",
+      "|---|---|---|---|---|---|",
+      "| Merge sort | n log n | n log n | n log n | yes | used by the TimSort hybrid of most engines |",
+      "| Quick sort | n log n | n log n | n² | no | fast in practice |",
+    ].join("\n");
+    model().enqueue({ tokens: table.match(/[^]{1,12}/g)! }, { tokens: ["Sorting"] });
+    const { page, chat } = await openChat();
+    await page.setViewportSize({ width: 390, height: 844 });
+    await chat.ask("Compare sorting algorithms");
+    expect(await chat.waitForAnswerEnd(0)).toBe("Complete");
+
+    // A cell is as tall as its row: the lines of its text are counted instead.
+    const cells = chat.answer(0).locator("td");
+    for (const text of ["Merge sort", "n log n", "n²", "fast in practice"]) {
+      const lines = await cells
+        .filter({ hasText: text })
+        .first()
+        .evaluate((cell) => {
+          const range = document.createRange();
+          range.selectNodeContents(cell);
+          return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+        });
+      expect(lines, `the lines of the cell '${text}'`).toBe(1);
+    }
+    const scroller = chat.answer(0).locator(".table-wrap");
+    const { scrollWidth, clientWidth } = await scroller.evaluate((wrap) => ({
+      scrollWidth: wrap.scrollWidth,
+      clientWidth: wrap.clientWidth,
+    }));
+    expect(scrollWidth).toBeGreaterThan(clientWidth);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(390);
+    await app.screenshot(page, "chat-table-phone");
+  });
+
   // The tab that streamed the edit still holds that finished answer; selecting a branch must drop it.
   it("switches back to the original branch in the tab that made the edit", async () => {
     const { chat } = await askAndEditSecond();

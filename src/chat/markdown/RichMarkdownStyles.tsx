@@ -73,10 +73,19 @@ const styles = (theme: Theme) => {
         "& svg": { width: 18, height: 18, fill: "currentColor" },
       },
       "& .table-wrap": { overflowX: "auto" as const, margin: "12px 0", border, borderRadius: 8 },
-      "& table": { borderCollapse: "collapse" as const, width: "100%", fontSize: "0.9rem" },
-      // Words stay whole in a cell (the answer breaks anywhere): a wide table scrolls sideways instead
-      // of squeezing its columns to a letter each on a phone.
-      "& th, & td": { padding: "6px 12px", borderBottom: border, textAlign: "left" as const, verticalAlign: "top", overflowWrap: "normal" as const },
+      // As wide as its cells' text on one line (at least the message's width), a cell's text wrapping
+      // only past its maximum width: short cells never break, and a table too wide for the message
+      // scrolls sideways instead of squeezing its columns to a word per line on a phone.
+      "& table": { borderCollapse: "collapse" as const, width: "max-content", minWidth: "100%", fontSize: "0.9rem" },
+      // Words stay whole in a cell (the answer itself breaks anywhere).
+      "& th, & td": {
+        padding: "6px 12px",
+        borderBottom: border,
+        textAlign: "left" as const,
+        verticalAlign: "top",
+        overflowWrap: "normal" as const,
+        maxWidth: "min(28em, 70vw)",
+      },
       "& tr:last-child td": { borderBottom: 0 },
       "& th": { fontWeight: 600, background: subtle },
       "& .katex-display": { overflowX: "auto" as const, overflowY: "hidden" as const, padding: "4px 0" },
