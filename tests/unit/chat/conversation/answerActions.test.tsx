@@ -8,6 +8,7 @@ import { server } from "../../utils/server";
 import {
   CONVERSATION_ID,
   controlledStream,
+  serveConversationStreamingNext,
   makeConversation,
   makeSegment,
   renderChatPage,
@@ -173,13 +174,7 @@ describe("answer actions", () => {
   });
 
   it("moves a keyboard user's focus to the composer when Regenerate replaces its row", async () => {
-    const stream = controlledStream();
-    server.use(
-      http.get(`${API}/userConversations/${CONVERSATION_ID}`, () =>
-        HttpResponse.json(makeConversation([makeSegment(1)])),
-      ),
-      http.post(`${API}/userConversations/${CONVERSATION_ID}/segments`, () => stream.response()),
-    );
+    const stream = serveConversationStreamingNext();
     renderChatPage({ conversationId: CONVERSATION_ID });
     const user = userEvent.setup();
     (await screen.findByRole("button", { name: "Regenerate" })).focus();

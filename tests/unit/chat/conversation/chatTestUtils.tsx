@@ -142,6 +142,18 @@ export function controlledStream() {
   };
 }
 
+/** Serves the conversation with one answered question; what is asked in it next streams from the returned stream. */
+export function serveConversationStreamingNext() {
+  const stream = controlledStream();
+  server.use(
+    http.get(`${API}/userConversations/${CONVERSATION_ID}`, () =>
+      HttpResponse.json(makeConversation([makeSegment(1)])),
+    ),
+    http.post(`${API}/userConversations/${CONVERSATION_ID}/segments`, () => stream.response()),
+  );
+  return stream;
+}
+
 /**
  * jsdom lays nothing out, so the virtualizer would see a 0 px viewport and show
  * no rows: give elements a size (rows then measure 0 px, so all of them fit).

@@ -10,6 +10,7 @@ import {
   agentRef,
   CONVERSATION_ID,
   controlledStream,
+  serveConversationStreamingNext,
   makeConversation,
   makeSegment,
   renderChatPage,
@@ -95,13 +96,7 @@ describe("a streamed answer", () => {
   });
 
   it("appends error and internal-server-error text to the answer and marks it failed", async () => {
-    const stream = controlledStream();
-    server.use(
-      http.get(`${API}/userConversations/${CONVERSATION_ID}`, () =>
-        HttpResponse.json(makeConversation([makeSegment(1)])),
-      ),
-      http.post(`${API}/userConversations/${CONVERSATION_ID}/segments`, () => stream.response()),
-    );
+    const stream = serveConversationStreamingNext();
     renderChatPage({ conversationId: CONVERSATION_ID });
     expect(await screen.findByText("Answer 1")).toBeInTheDocument();
     await ask("Second?");
