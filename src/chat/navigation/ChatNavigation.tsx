@@ -27,7 +27,7 @@ export interface ChatNavigationProps {
 /**
  * The chat side navigation (spec §2): on desktop a fixed column, 280 px open
  * or 80 px mini; below lg a temporary drawer, loaded when first opened. The open
- * panel loads when first shown, while the column widens or the drawer slides in.
+ * panel is fetched when the page is idle, or at the latest when first shown.
  */
 export function ChatNavigation({ id, publicMode, homePath, showAccount }: ChatNavigationProps) {
   const { t } = useTranslation();
