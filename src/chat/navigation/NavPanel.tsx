@@ -4,16 +4,13 @@ import { alpha } from "@mui/material/styles";
 import { Suspense, useId } from "react";
 import { useTranslation } from "react-i18next";
 import { AccountButton } from "../../app/layout/AccountButton";
-import { lazyNamed } from "../../app/lazy/lazyNamed";
 import { preloadOnIntent } from "../../app/lazy/preloadOnIntent";
 import { startQuickStartTour } from "../tour/startQuickStartTour";
 import { ChatsTab } from "./ChatsTab";
+import { AgentsTab } from "./lazyAgentsTab";
 import { NavHeader } from "./NavHeader";
 import { NavTabs } from "./NavTabs";
 import type { NavTab } from "./navTypes";
-
-// The navigation opens on the Chats tab: the Agents tab (agent lists, personal agents) loads when first shown.
-const AgentsTab = lazyNamed(() => import("./AgentsTab"), "AgentsTab");
 
 export interface NavPanelProps {
   tab: NavTab;

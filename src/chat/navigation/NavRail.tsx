@@ -11,7 +11,10 @@ import { useTranslation } from "react-i18next";
 import { Logo } from "../../app/brand/Logo";
 import { AccountButton } from "../../app/layout/AccountButton";
 import { useNavContext } from "../../app/layout/useNavContext";
+import type { LazyNamed } from "../../app/lazy/lazyNamed";
+import { preloadOnIntent } from "../../app/lazy/preloadOnIntent";
 import { startQuickStartTour } from "../tour/startQuickStartTour";
+import { AgentsTab } from "./lazyAgentsTab";
 import { menuIconButtonSx } from "./menuStyles";
 import type { NavTab } from "./navTypes";
 import { useNewChat } from "./useNewChat";
@@ -28,17 +31,21 @@ function RailButton({
   onClick,
   children,
   primary = false,
+  opens,
 }: {
   label: string;
   onClick(): void;
   children: ReactNode;
   primary?: boolean;
+  /** A lazily loaded part the button shows, fetched when the pointer or focus reaches the button. */
+  opens?: Pick<LazyNamed<object>, "preload">;
 }) {
   return (
     <Tooltip title={label} placement="right">
       <IconButton
         aria-label={label}
         onClick={onClick}
+        {...(opens && preloadOnIntent(opens))}
         sx={
           primary
             ? { bgcolor: "primary.main", color: "primary.contrastText", "&:hover": { bgcolor: "primary.dark" } }
@@ -70,7 +77,7 @@ export function NavRail({ publicMode, homePath, showAccount, onOpenTab }: NavRai
         <ForumOutlinedIcon />
       </RailButton>
       {!publicMode && (
-        <RailButton label={t("nav.agents")} onClick={() => onOpenTab("agents")}>
+        <RailButton label={t("nav.agents")} onClick={() => onOpenTab("agents")} opens={AgentsTab}>
           <SmartToyOutlinedIcon />
         </RailButton>
       )}
