@@ -353,7 +353,7 @@ interface PhaseResult {
   endMs: number[];
   /** Product: last token → `response-model` (the final write, and the title generation before it). */
   lastTokenToResponseModelMs: number[];
-  coalescedShare: number;
+  framesPerChunk: number;
   /** Product, per answer: all UPDATEs of its segment row / answer seconds (request → last token). */
   writesPerSecond: number[];
   streamingWritesPerSecond: number[];
@@ -438,14 +438,10 @@ async function runPhase(ctx: Context, mode: "direct" | "product", level: Level, 
     lastTokenToResponseModelMs: ok
       .filter((r) => has(r.responseModelAt))
       .map((r) => r.responseModelAt! - r.lastTokenAt!),
-    // Frames per network chunk: the product's stream only.
-    coalescedShare:
+    // Answer frames per network read: the product's stream only.
+    framesPerChunk:
       mode === "product"
-        ? ok.reduce((a, r) => a + (r.coalescedChunks ?? 0), 0) /
-          Math.max(
-            1,
-            ok.reduce((a, r) => a + r.tokens, 0),
-          )
+        ? ok.reduce((a, r) => a + r.tokens, 0) / Math.max(1, ok.reduce((a, r) => a + (r.answerChunks ?? 0), 0))
         : NaN,
     writesPerSecond: writes.map(({ r, w }) => w.length / answerSeconds(r)),
     streamingWritesPerSecond: writes.map(({ r, w }) => w.filter((x) => x.streaming).length / answerSeconds(r)),
@@ -502,7 +498,7 @@ function summarizeLevel(direct: PhaseResult, product: PhaseResult) {
     preModelMs: { median: median(product.preModelMs), p99: percentile(product.preModelMs, 99) },
     endMs: { median: median(product.endMs) },
     lastTokenToResponseModelMs: { median: median(product.lastTokenToResponseModelMs) },
-    coalescedShare: { direct: direct.coalescedShare, product: product.coalescedShare },
+    framesPerChunk: { direct: direct.framesPerChunk, product: product.framesPerChunk },
     writes: {
       perSecondMedian: median(product.writesPerSecond),
       perSecondMax: percentile(product.writesPerSecond, 100),
@@ -554,10 +550,7 @@ function printReport(
       ["TTFT median", ...both((l, s) => fmt(l.ttftMs[s].median))],
       ["TTFT p99", ...both((l, s) => fmt(l.ttftMs[s].p99))],
       ["tokens/s median", ...both((l, s) => fmt(l.tokensPerSecond[s], 2))],
-      [
-        "network chunks carrying >1 token",
-        ...both((l, s) => (s === "product" ? `${fmt(l.coalescedShare[s] * 100)} %` : "")),
-      ],
+      ["answer frames per network read", ...both((l, s) => (s === "product" ? fmt(l.framesPerChunk[s], 2) : ""))],
       ["→ first frame (before the model call) median", ...productOnly((l) => fmt(l.preModelMs.median))],
       ["→ first frame (before the model call) p99", ...productOnly((l) => fmt(l.preModelMs.p99))],
       ["last token → response-model median", ...productOnly((l) => fmt(l.lastTokenToResponseModelMs.median))],

@@ -35,7 +35,8 @@ export interface StreamResult {
   /** Product only: when that first frame arrived, i.e. once the server has authenticated, loaded the agent and stored the question (just before it calls the model). */
   firstFrameAt?: number;
   /** Product only: network chunks that carried more than one `response-updated` frame (a sign of a busy server loop). */
-  coalescedChunks?: number;
+  /** Network reads that carried at least one answer frame (the product's stream only). */
+  answerChunks?: number;
   /** With `total`: started after the ramp, as another stream's replacement (so with the others all in flight). */
   steady?: boolean;
 }
@@ -162,7 +163,7 @@ async function directStream(target: DirectTarget, question: string, timeoutMs: n
 }
 
 async function productStream(target: ProductTarget, question: string, timeoutMs: number): Promise<StreamResult> {
-  const result: StreamResult = { ok: false, startedAt: now(), tokens: 0, coalescedChunks: 0 };
+  const result: StreamResult = { ok: false, startedAt: now(), tokens: 0, answerChunks: 0 };
   let sawEnd = false;
   const onFrames = (frames: { event: string; data: unknown }[], t: number) => {
     let updates = 0;
@@ -191,7 +192,7 @@ async function productStream(target: ProductTarget, question: string, timeoutMs:
           break;
       }
     }
-    if (updates > 1) result.coalescedChunks! += 1;
+    if (updates > 0) result.answerChunks! += 1;
   };
   try {
     const error = await postStreaming(
