@@ -1,12 +1,9 @@
 import { Suspense } from "react";
-import { lazyNamed } from "../../app/lazy/lazyNamed";
 import { useStore } from "../../app/store/useStore";
 import type { ConversationSegment } from "../conversation/conversationTypes";
+import { CodeInterpreterPanel } from "../conversation/lazyAnswerParts";
 import { chatStore } from "../state/chatStore";
 import type { LiveAnswer } from "../stream/liveAnswerStore";
-
-// Loads with the first answer that used the code interpreter.
-const CodeInterpreterPanel = lazyNamed(() => import("./CodeInterpreterPanel"), "CodeInterpreterPanel");
 
 const NO_FILES: NonNullable<ConversationSegment["openAIFileReferences"]> = [];
 

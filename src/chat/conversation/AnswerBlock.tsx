@@ -1,6 +1,5 @@
 import Box from "@mui/material/Box";
 import { Suspense } from "react";
-import { lazyNamed } from "../../app/lazy/lazyNamed";
 import { CitedAnswer } from "../citations/CitedAnswer";
 import { SegmentCodeInterpreter } from "../codeInterpreter/SegmentCodeInterpreter";
 import { isLivePhaseActive, type LiveAnswer } from "../stream/liveAnswerStore";
@@ -8,6 +7,7 @@ import { AgentAvatar } from "./AgentAvatar";
 import { AnswerActions } from "./AnswerActions";
 import { AnswerStatusMark } from "./AnswerStatusMark";
 import type { ConversationSegment, GptSystemReference } from "./conversationTypes";
+import { CitationList } from "./lazyAnswerParts";
 import { LiveAnswerBody } from "./LiveAnswerBody";
 
 export interface AnswerBlockProps {
@@ -20,9 +20,6 @@ export interface AnswerBlockProps {
   /** `byKeyboard`: pressed with Enter or Space (a click with no pointer). */
   onRegenerate(byKeyboard: boolean): void;
 }
-
-// The sources list (and what opening a source needs) loads with the first answer that cites any.
-const CitationList = lazyNamed(() => import("../citations/CitationList"), "CitationList");
 
 const NO_CITATIONS: ConversationSegment["citations"] = [];
 const livePhaseStatus = { aborted: "Aborted", failed: "Failed" } as const;

@@ -3,6 +3,7 @@ import { api, unwrap } from "../../app/api/client";
 import { freshWhileOpeningRead } from "../../app/api/openingReads";
 import { preloadMarkdown } from "../markdown/markdownLoader";
 import { conversationKeys } from "./conversationKeys";
+import { preloadAnswerParts } from "./lazyAnswerParts";
 
 /** About the segments the list shows when it opens at the end of a conversation. */
 const TAIL_SEGMENTS = 6;
@@ -17,9 +18,11 @@ export function conversationQuery(conversationId: string) {
     queryFn: async () => {
       // Its answers are markdown: the renderer loads while the conversation does, and the conversation
       // is shown once both are there (its rows then render and measure once, not as plain text first).
+      // So do the sources list and the code interpreter panel (a few kB), which answers may show.
       const [conversation] = await Promise.all([
         unwrap(api.GET("/userConversations/{conversationId}", { params: { path: { conversationId } } })),
         preloadMarkdown(),
+        preloadAnswerParts(),
       ]);
       // The list opens at the end: formulas there need KaTeX, which then loads alongside the first rows.
       // (Its loader comes with the markdown renderer, loaded by now: not part of the page's first load.)
