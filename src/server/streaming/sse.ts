@@ -35,28 +35,16 @@ export function decodeFrames(text: string): { event: string; data: unknown }[] {
 
 export interface SseWriter {
   send(event: StreamEventName, data: unknown): void;
-  /** Writes what is waiting now (the end of the model's answer: its last words need not wait for the saves). */
-  flush(): void;
   end(): void;
   /** True once the client has gone away. */
   readonly closed: boolean;
 }
 
 /**
- * An answer's text leaves at most this often: a `response-updated` frame that follows another within
- * this time waits for the next write instead of taking a socket write of its own. Models send a token
- * every 10–30 ms and every write costs the server a system call plus, on loopback, the reader's side
- * of TCP; 20 writes a second still read as a continuous stream. Frames keep their boundaries.
- */
-export const ANSWER_WRITE_INTERVAL_MS = 50;
-
-/**
  * Takes over a raw response (after `reply.hijack()`); `onClose` fires when the client disconnects early.
  *
  * Frames sent in one turn of the event loop (the opening frames; tokens that arrived together
- * while the server was busy) leave in one socket write, and so do the answer's frames within
- * `ANSWER_WRITE_INTERVAL_MS` of its last write; the first answer frame and every other event leave
- * at once. On a chunked HTTP/1.1 response that write
+ * while the server was busy) leave in one socket write. On a chunked HTTP/1.1 response that write
  * is one chunk framed here and written straight to the socket: Node's own chunked `write` costs a
  * cork, four buffered pieces and a `writev` per call, about 30 % more server-thread time per
  * streamed answer when measured apart. Frames are ASCII (event names, base64), so length = bytes.
@@ -74,28 +62,18 @@ export function openSse(res: ServerResponse, headers: Record<string, string>, on
   res.on("close", () => {
     if (!res.writableFinished) {
       closed = true;
-      clearTimeout(timer);
       onClose();
     }
   });
   const socket = res.socket;
   const direct = res.chunkedEncoding && socket instanceof Socket ? socket : undefined;
   let pending = "";
-  let pendingAnswer = false;
-  let lastAnswerWriteAt = -Infinity;
-  let tickQueued = false;
-  let timer: NodeJS.Timeout | undefined;
   let ended = false;
   // The first write goes through the response: it carries the headers with the opening frames.
   let headersWritten = false;
   const flush = () => {
-    tickQueued = false;
-    clearTimeout(timer);
-    timer = undefined;
     const text = pending;
     pending = "";
-    if (pendingAnswer) lastAnswerWriteAt = performance.now();
-    pendingAnswer = false;
     if (closed || text === "") return;
     if (!direct || !headersWritten) res.write(text);
     else if (direct.writable) direct.write(`${text.length.toString(16)}\r\n${text}\r\n`, "latin1");
@@ -104,22 +82,8 @@ export function openSse(res: ServerResponse, headers: Record<string, string>, on
   return {
     send(event, data) {
       if (closed || ended) return;
+      if (pending === "") process.nextTick(flush);
       pending += encodeFrame(event, data);
-      const answer = event === "response-updated";
-      pendingAnswer ||= answer;
-      if (tickQueued) return;
-      if (answer) {
-        const wait = lastAnswerWriteAt + ANSWER_WRITE_INTERVAL_MS - performance.now();
-        if (wait > 0) {
-          timer ??= setTimeout(flush, wait);
-          return;
-        }
-      }
-      tickQueued = true;
-      process.nextTick(flush);
-    },
-    flush() {
-      if (!ended) flush();
     },
     end() {
       if (ended) return;

@@ -183,8 +183,6 @@ export async function streamAnswer(job: AnswerJob, allSegments: readonly Context
       live.publish(segmentId, { event: "internal-server-error", data: `\n\n${INTERNAL_ERROR_TEXT}` });
     }
   }
-  // The answer's last words leave now, not after the saves below.
-  sse.flush();
   job.speech?.end();
   await writer.stop();
   const completedAt = new Date();
