@@ -5,6 +5,7 @@
  */
 import { memo, useLayoutEffect, useMemo, useRef, useSyncExternalStore, type ReactElement } from "react";
 import { LiveMarkdownView, reactBlockElement } from "./liveRendering";
+import { withoutPendingTableHeader } from "./pendingTableHeader";
 import { renderMarkdown } from "./renderMarkdown";
 import type { LiveTextSource } from "./StreamingMarkdown";
 
@@ -28,9 +29,10 @@ const Block = memo(function Block({ element }: { element: ReactElement }) {
  */
 export function RenderedStreamingMarkdown({ text }: { text: string }) {
   const rendering = useRef<StreamingRendering | null>(null);
+  const shown = withoutPendingTableHeader(text);
   // A ref, not state: the rendering is derived from the text and only saves work (a redo gives the same blocks).
   // eslint-disable-next-line react-hooks/refs -- see above
-  const { split, elements } = (rendering.current = advanceStreamingRendering(rendering.current, text));
+  const { split, elements } = (rendering.current = advanceStreamingRendering(rendering.current, shown));
   return (
     <div className="chat-markdown">
       {split.blocks.map((block, index) => (

@@ -1,25 +1,33 @@
 /** A line's block quote and list markers, then a fence (a code block's opening or closing line). */
 const FENCE_LINE = /^(?:[ \t]*(?:>|[-+*]|\d{1,9}[.)])(?=[ \t]|$))*[ \t]*(`{3,}|~{3,})/;
 
+/** Walks `lines` in order, telling `visit` whether each one is a fence's line or between fences; returns whether the last fence is still open. */
+function walkFences(lines: string[], visit: (line: string, code: boolean) => void): boolean {
+  let fence: string | null = null;
+  for (const line of lines) {
+    const marker = FENCE_LINE.exec(line)?.[1];
+    if (fence !== null) {
+      if (marker && marker[0] === fence[0] && marker.length >= fence.length) fence = null;
+      visit(line, true);
+    } else if (marker) {
+      fence = marker;
+      visit(line, true);
+    } else visit(line, false);
+  }
+  return fence !== null;
+}
+
 /**
  * Rewrites each line of markdown outside fenced code blocks with `map`, in order; a fence's
  * lines and everything between them stay as they are (code keeps its brackets and dollars).
  */
 export function mapLinesOutsideFences(text: string, map: (line: string) => string): string {
-  let fence: string | null = null;
-  return text
-    .split("\n")
-    .map((line) => {
-      const marker = FENCE_LINE.exec(line)?.[1];
-      if (fence !== null) {
-        if (marker && marker[0] === fence[0] && marker.length >= fence.length) fence = null;
-        return line;
-      }
-      if (marker) {
-        fence = marker;
-        return line;
-      }
-      return map(line);
-    })
-    .join("\n");
+  const mapped: string[] = [];
+  walkFences(text.split("\n"), (line, code) => mapped.push(code ? line : map(line)));
+  return mapped.join("\n");
+}
+
+/** Whether `text` ends inside a fenced code block (its closing fence has not come yet). */
+export function endsInsideFence(text: string): boolean {
+  return walkFences(text.split("\n"), () => undefined);
 }
