@@ -1,6 +1,6 @@
 import Box from "@mui/material/Box";
 import InputBase from "@mui/material/InputBase";
-import { Suspense, useEffect, useRef } from "react";
+import { Suspense, useCallback, useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { lazyNamed } from "../../app/lazy/lazyNamed";
 import { useStore } from "../../app/store/useStore";
@@ -45,6 +45,7 @@ export function Composer({ onSend, disabled = false }: ComposerProps) {
   useEffect(() => {
     if (focusRequest > 0) inputRef.current?.focus();
   }, [focusRequest]);
+  const focusInput = useCallback(() => inputRef.current?.focus(), []);
 
   const send = () => {
     if (!canSend) return;
@@ -107,6 +108,7 @@ export function Composer({ onSend, disabled = false }: ComposerProps) {
           canSend={canSend}
           uploading={uploading}
           onStop={() => chatActions.abortStream()}
+          onKeyboardFocusLeft={focusInput}
         />
       </Box>
     </Box>

@@ -1,6 +1,6 @@
 import Box from "@mui/material/Box";
 import InputBase from "@mui/material/InputBase";
-import { type FormEvent, type KeyboardEvent, useState } from "react";
+import { type FormEvent, type KeyboardEvent, useCallback, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useStore } from "../../app/store/useStore";
 import { AttachButton } from "../attachments/AttachButton";
@@ -28,6 +28,8 @@ export interface PublicComposerProps {
 export function PublicComposer({ agentName, streaming, policy, onSend, onStop }: PublicComposerProps) {
   const { t } = useTranslation();
   const [question, setQuestion] = useState("");
+  const inputRef = useRef<HTMLTextAreaElement>(null);
+  const focusInput = useCallback(() => inputRef.current?.focus(), []);
   const uploading = useStore(composerFilesStore, selectUploading);
   const canSend = !streaming && !uploading && question.trim() !== "";
 
@@ -43,11 +45,7 @@ export function PublicComposer({ agentName, streaming, policy, onSend, onStop }:
 
   return (
     <Box sx={{ px: { xs: 1.5, sm: 3 }, pb: { xs: 1.5, sm: 2.5 }, pt: 1 }}>
-      <Box
-        component="form"
-        onSubmit={submit}
-        sx={{ ...composerFrameSx, pl: policy ? 1 : 2 }}
-      >
+      <Box component="form" onSubmit={submit} sx={{ ...composerFrameSx, pl: policy ? 1 : 2 }}>
         {policy && (
           <>
             <ComposerFiles agentName={agentName} />
@@ -71,12 +69,19 @@ export function PublicComposer({ agentName, streaming, policy, onSend, onStop }:
             composerFilesActions.add(files, policy);
           }}
           placeholder={t("publicChat.placeholder", { name: agentName })}
+          inputRef={inputRef}
           inputProps={{ "aria-label": t("publicChat.question") }}
           multiline
           maxRows={8}
           sx={{ flex: 1, minWidth: 120, py: 1 }}
         />
-        <SendOrStopButton streaming={streaming} canSend={canSend} uploading={uploading} onStop={onStop} />
+        <SendOrStopButton
+          streaming={streaming}
+          canSend={canSend}
+          uploading={uploading}
+          onStop={onStop}
+          onKeyboardFocusLeft={focusInput}
+        />
       </Box>
     </Box>
   );

@@ -35,10 +35,11 @@ export function DeleteConversationDialog({ title, onConfirm, onClose }: DeleteCo
         </DialogContentText>
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2.5 }}>
-        <Button onClick={onClose} color="inherit">
+        {/* Cancel takes the focus: Enter twice from the menu must not delete. */}
+        <Button onClick={onClose} color="inherit" autoFocus>
           {t("conversations.cancel")}
         </Button>
-        <Button onClick={onConfirm} variant="contained" color="error" autoFocus>
+        <Button onClick={onConfirm} variant="contained" color="error">
           {t("conversations.delete")}
         </Button>
       </DialogActions>

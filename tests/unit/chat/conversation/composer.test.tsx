@@ -43,6 +43,20 @@ describe("composer", () => {
     stream.close();
   });
 
+  it("gives the keyboard's focus to the message box when Stop, reached with Tab, turns back into Send", async () => {
+    const stream = controlledStream();
+    server.use(http.post(`${API}/userConversations/byGptSystemId/${AGENT_ID}`, () => stream.response()));
+    renderChatPage({ path: `/chat/${AGENT_ID}` });
+    const user = userEvent.setup();
+    const input = await screen.findByRole("textbox", { name: "Message" });
+    await user.type(input, "Plan a trip{Enter}");
+    await user.tab();
+    expect(await screen.findByRole("button", { name: "Stop" })).toHaveFocus();
+    await user.keyboard("{Enter}");
+    await waitFor(() => expect(input).toHaveFocus());
+    expect(screen.getByRole("button", { name: "Send" })).toBeInTheDocument();
+  });
+
   it("asks a suggested prompt of the agent's introduction", async () => {
     const stream = controlledStream();
     const bodies: unknown[] = [];

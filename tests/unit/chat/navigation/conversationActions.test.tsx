@@ -221,13 +221,16 @@ describe("conversation options", () => {
     await waitFor(() => expect(router.state.location.search).toBe(""));
   });
 
-  it("keeps the conversation when the delete is cancelled", async () => {
+  it("keeps the conversation when the delete is cancelled, the dialog's first focus", async () => {
     serveConversationLists([conversation("Plan", new Date())]);
     signInForTest();
     renderApp("/chat");
     const list = await historyList(await openNavigation());
     await userEvent.click(within(await openOptions(list, "Plan")).getByRole("menuitem", { name: "Delete" }));
-    await userEvent.click(within(await screen.findByRole("dialog")).getByRole("button", { name: "Cancel" }));
+    // Cancel has the focus: Enter keeps the conversation.
+    const cancel = within(await screen.findByRole("dialog")).getByRole("button", { name: "Cancel" });
+    await waitFor(() => expect(cancel).toHaveFocus());
+    await userEvent.keyboard("{Enter}");
     await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
     expect(within(list).getByRole("button", { name: "Plan" })).toBeInTheDocument();
   });
