@@ -12,7 +12,10 @@ export function ExecutionDetailsButton({ segmentId }: { segmentId: string }) {
       <IconButton
         size="small"
         aria-label={t("conversation.details")}
-        onClick={() => executionDetailsActions.show(segmentId)}
+        // A click with no pointer (detail 0) is Enter or Space.
+        onClick={(event) =>
+          executionDetailsActions.show(segmentId, { button: event.currentTarget, byKeyboard: event.detail === 0 })
+        }
       >
         <InsightsRoundedIcon fontSize="small" />
       </IconButton>

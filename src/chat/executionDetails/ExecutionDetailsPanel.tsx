@@ -2,7 +2,7 @@ import CloseRoundedIcon from "@mui/icons-material/CloseRounded";
 import Box from "@mui/material/Box";
 import IconButton from "@mui/material/IconButton";
 import Typography from "@mui/material/Typography";
-import { Suspense } from "react";
+import { Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { lazyNamed } from "../../app/lazy/lazyNamed";
 import { executionDetailsActions } from "./executionDetailsStore";
@@ -23,17 +23,29 @@ export function ExecutionDetailsPanel({
   segmentId: string | null;
 }) {
   const { t } = useTranslation();
+  const [focusClose] = useState(executionDetailsActions.openedByKeyboard);
   return (
     <Box
       component="aside"
       aria-label={t("executionDetails.title")}
+      // Escape closes it, also as the desktop's side panel (the phone's drawer closes on Escape itself).
+      onKeyDown={(event) => {
+        if (event.key !== "Escape") return;
+        event.stopPropagation();
+        executionDetailsActions.close();
+      }}
       sx={{ width: { xs: "min(100vw, 340px)", lg: 340 }, p: 2.5 }}
     >
       <Box sx={{ display: "flex", alignItems: "center", justifyContent: "space-between", mb: 2 }}>
         <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 650 }}>
           {t("executionDetails.title")}
         </Typography>
-        <IconButton size="small" aria-label={t("executionDetails.close")} onClick={executionDetailsActions.close}>
+        <IconButton
+          size="small"
+          aria-label={t("executionDetails.close")}
+          onClick={executionDetailsActions.close}
+          autoFocus={focusClose}
+        >
           <CloseRoundedIcon fontSize="small" />
         </IconButton>
       </Box>

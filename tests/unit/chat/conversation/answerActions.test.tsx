@@ -184,26 +184,7 @@ describe("answer actions", () => {
   });
 
   it("opens the execution details of an answer", async () => {
-    server.use(
-      http.get(`${API}/userConversations/${CONVERSATION_ID}`, () =>
-        HttpResponse.json(makeConversation([makeSegment(1)])),
-      ),
-      http.get(`${API}/userConversations/:c/segments/:s/executionDetails`, ({ params }) =>
-        HttpResponse.json({
-          conversationSegmentId: params.s,
-          status: "Complete",
-          languageEngine: "5b0f3c52-8f0e-4a57-9d0c-0f6f1c2d3e4a",
-          languageEngineName: "Company OpenAI",
-          deploymentName: "gpt-4o",
-          inputTokens: 1200,
-          outputTokens: 345,
-          timeToFirstTokenMs: 420,
-          durationMs: 3150,
-          steps: ["Searching the guide", "Generating the answer"],
-        }),
-      ),
-      http.get(`${API}/userConversations/:c/segments/:s/traceLogs`, () => HttpResponse.json({ traceLogs: [] })),
-    );
+    serveExecutionDetails();
     renderChatPage({ conversationId: CONVERSATION_ID });
     const user = userEvent.setup();
     await user.click(await screen.findByRole("button", { name: "Details" }));
@@ -219,4 +200,45 @@ describe("answer actions", () => {
     await user.click(within(panel).getByRole("button", { name: "Close execution details" }));
     expect(authStore.getState().displaySettings.showChatExecutionDetailsDrawer).toBe(false);
   });
+
+  it("takes a keyboard user into the execution details, closes them on Escape and returns to Details", async () => {
+    serveExecutionDetails();
+    renderChatPage({ conversationId: CONVERSATION_ID });
+    const user = userEvent.setup();
+    const details = await screen.findByRole("button", { name: "Details" });
+    // Reached with Tab from the action before it, as a keyboard user does (the focus is then visible).
+    (await screen.findByRole("button", { name: "Regenerate" })).focus();
+    await user.tab();
+    expect(details).toHaveFocus();
+    await user.keyboard("{Enter}");
+    const panel = await screen.findByRole("complementary", { name: "Execution details" });
+    await waitFor(() => expect(within(panel).getByRole("button", { name: "Close execution details" })).toHaveFocus());
+    await user.keyboard("{Escape}");
+    await waitFor(() => expect(screen.queryByRole("complementary", { name: "Execution details" })).toBeNull());
+    expect(authStore.getState().displaySettings.showChatExecutionDetailsDrawer).toBe(false);
+    await waitFor(() => expect(details).toHaveFocus());
+  });
 });
+
+function serveExecutionDetails() {
+  server.use(
+    http.get(`${API}/userConversations/${CONVERSATION_ID}`, () =>
+      HttpResponse.json(makeConversation([makeSegment(1)])),
+    ),
+    http.get(`${API}/userConversations/:c/segments/:s/executionDetails`, ({ params }) =>
+      HttpResponse.json({
+        conversationSegmentId: params.s,
+        status: "Complete",
+        languageEngine: "5b0f3c52-8f0e-4a57-9d0c-0f6f1c2d3e4a",
+        languageEngineName: "Company OpenAI",
+        deploymentName: "gpt-4o",
+        inputTokens: 1200,
+        outputTokens: 345,
+        timeToFirstTokenMs: 420,
+        durationMs: 3150,
+        steps: ["Searching the guide", "Generating the answer"],
+      }),
+    ),
+    http.get(`${API}/userConversations/:c/segments/:s/traceLogs`, () => HttpResponse.json({ traceLogs: [] })),
+  );
+}
