@@ -52,7 +52,7 @@ describe("OpenAI streaming over Node's HTTP client", () => {
       const error = await collect(provider).catch((e: unknown) => e);
       expect(error).toBeInstanceOf(ModelProviderError);
       expect((error as ModelProviderError).status).toBe(500);
-      expect((error as Error).message).toBe("The model server answered with an error (500): 500 backend on fire");
+      expect((error as Error).message).toBe("The model server answered with an error (500): backend on fire");
     } finally {
       server.close();
     }
