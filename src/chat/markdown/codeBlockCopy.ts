@@ -15,9 +15,10 @@ export const COPIED_MS = 1500;
 
 /**
  * Copies the code of the code block `button` is in, as shown (the pre's text: no highlighting
- * markup), with the toast `confirmation`; resolves whether it worked.
+ * markup) but for the line break that ends a block's last line: a command pasted into a terminal
+ * must not run on its own. With the toast `confirmation`; resolves whether it worked.
  */
 export function copyCodeOf(button: HTMLElement, confirmation: string): Promise<boolean> {
   const code = button.closest(".code-block")?.querySelector("pre")?.textContent ?? "";
-  return copyText(code, confirmation);
+  return copyText(code.replace(/\r?\n$/, ""), confirmation);
 }

@@ -44,7 +44,7 @@ describe("a code block in a streaming answer", () => {
     const button = screen.getByRole("button", { name: "Copy code" });
     expect(button).toHaveAttribute("title", "Copy code");
     await user.click(button);
-    expect(writeText).toHaveBeenCalledWith("print('hi')\n");
+    expect(writeText).toHaveBeenCalledWith("print('hi')");
     expect(await screen.findByText("Copied to clipboard")).toBeInTheDocument();
     expect(button.querySelector("path")).toHaveAttribute("d", COPIED_ICON);
     await vi.waitFor(() => expect(button.querySelector("path")).toHaveAttribute("d", COPY_ICON), { timeout: 3000 });

@@ -69,7 +69,7 @@ describe("markdown", () => {
     const block = document.querySelector(".code-block") as HTMLElement;
     expect(within(block).getByText("python")).toBeInTheDocument();
     await user.click(within(block).getByRole("button", { name: "Copy code" }));
-    expect(writeText).toHaveBeenCalledWith("print('hi')\n");
+    expect(writeText).toHaveBeenCalledWith("print('hi')");
     expect(await screen.findByText("Copied to clipboard")).toBeInTheDocument();
   });
 });
