@@ -77,6 +77,9 @@ export function createStreamSession(
         conversationId = ids.conversationId;
         chatActions.setCurrentConversation(ids.conversationId);
         chatStore.setState({ conversationChanged: false });
+        // It is stored (titled after its question until the model names it): the list shows it, as
+        // the current one, while its first answer streams.
+        void queryClient.invalidateQueries({ queryKey: conversationKeys.lists });
       }
       chatStore.setState({ currentConversationSegmentId: ids.conversationSegmentId, codeInterpreterResponse: "" });
     },
