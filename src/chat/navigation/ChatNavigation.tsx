@@ -1,5 +1,5 @@
 import Box from "@mui/material/Box";
-import { Suspense, useEffect, useState } from "react";
+import { Suspense, useCallback, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavContext } from "../../app/layout/useNavContext";
 import { LazyDrawer } from "../../app/lazy/LazyDrawer";
@@ -44,8 +44,28 @@ export function ChatNavigation({ id, publicMode, homePath, showAccount }: ChatNa
       }),
     [isDesktop],
   );
+  // Expanding or collapsing the desktop navigation swaps the rail and the panel: the button that had
+  // the focus leaves the page, and the focus goes to what replaced it (the tab shown, or Expand).
+  const navRef = useRef<HTMLElement>(null);
+  const focusInside = useRef(false);
+  const placeLostFocus = useCallback(() => {
+    const active = document.activeElement;
+    if (!focusInside.current || (active !== null && active !== document.body)) return;
+    const nav = navRef.current;
+    const target = nav?.querySelector("[data-nav-panel]")
+      ? nav.querySelector<HTMLElement>('[role="tab"][aria-selected="true"]')
+      : nav?.querySelector<HTMLElement>("button");
+    target?.focus();
+  }, []);
   const panel = (
-    <NavPanel tab={tab} onTabChange={setTab} publicMode={publicMode} homePath={homePath} showAccount={showAccount} />
+    <NavPanel
+      tab={tab}
+      onTabChange={setTab}
+      publicMode={publicMode}
+      homePath={homePath}
+      showAccount={showAccount}
+      onShown={placeLostFocus}
+    />
   );
   const surface = { bgcolor: "menu.main", color: "menu.textPrimary" } as const;
 
@@ -70,8 +90,14 @@ export function ChatNavigation({ id, publicMode, homePath, showAccount }: ChatNa
   return (
     <Box
       component="nav"
+      ref={navRef}
       id={id}
       aria-label={t("nav.label")}
+      onFocus={() => (focusInside.current = true)}
+      // A button removed while focused blurs towards nothing: the focus is still the navigation's to place.
+      onBlur={(event) => {
+        if (event.relatedTarget && !navRef.current?.contains(event.relatedTarget)) focusInside.current = false;
+      }}
       sx={{
         width,
         flexShrink: 0,
@@ -92,6 +118,7 @@ export function ChatNavigation({ id, publicMode, homePath, showAccount }: ChatNa
             setTab(next);
             toggleMini();
           }}
+          onShown={placeLostFocus}
         />
       ) : (
         <Suspense fallback={null}>{panel}</Suspense>

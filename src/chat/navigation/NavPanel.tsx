@@ -1,7 +1,7 @@
 import Box from "@mui/material/Box";
 import Divider from "@mui/material/Divider";
 import { alpha } from "@mui/material/styles";
-import { Suspense, useId } from "react";
+import { Suspense, useEffect, useId, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { AccountButton } from "../../app/layout/AccountButton";
 import { preloadOnIntent } from "../../app/lazy/preloadOnIntent";
@@ -19,11 +19,15 @@ export interface NavPanelProps {
   publicMode: boolean;
   homePath: string;
   showAccount: boolean;
+  /** Called once it has mounted (the desktop navigation then places a focus it lost). */
+  onShown?(): void;
 }
 
 /** The open (280 px) navigation: header, the Chats / Agents tabs and the account button. */
-export function NavPanel({ tab, onTabChange, publicMode, homePath, showAccount }: NavPanelProps) {
+export function NavPanel({ tab, onTabChange, publicMode, homePath, showAccount, onShown }: NavPanelProps) {
   const { t } = useTranslation();
+  const shown = useRef(onShown);
+  useEffect(() => shown.current?.(), []);
   const id = useId();
   const current: NavTab = publicMode ? "chats" : tab;
   return (

@@ -6,7 +6,7 @@ import Box from "@mui/material/Box";
 import IconButton from "@mui/material/IconButton";
 import Stack from "@mui/material/Stack";
 import Tooltip from "@mui/material/Tooltip";
-import type { ReactNode } from "react";
+import { type ReactNode, useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { Logo } from "../../app/brand/Logo";
 import { AccountButton } from "../../app/layout/AccountButton";
@@ -24,6 +24,8 @@ export interface NavRailProps {
   homePath: string;
   showAccount: boolean;
   onOpenTab(tab: NavTab): void;
+  /** Called once it has mounted (the desktop navigation then places a focus it lost). */
+  onShown?(): void;
 }
 
 function RailButton({
@@ -59,8 +61,10 @@ function RailButton({
 }
 
 /** The mini (80 px) navigation: icons that act at once or open the full navigation on a tab. */
-export function NavRail({ publicMode, homePath, showAccount, onOpenTab }: NavRailProps) {
+export function NavRail({ publicMode, homePath, showAccount, onOpenTab, onShown }: NavRailProps) {
   const { t } = useTranslation();
+  const shown = useRef(onShown);
+  useEffect(() => shown.current?.(), []);
   const { toggleMini } = useNavContext();
   const newChat = useNewChat(homePath, publicMode);
   return (

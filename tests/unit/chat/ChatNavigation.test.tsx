@@ -35,6 +35,22 @@ describe("chat side navigation", () => {
     expect(navigation).toHaveStyle({ width: "80px" });
   });
 
+  it("keeps the keyboard's focus in the navigation when it expands and collapses", async () => {
+    signInForTest();
+    renderApp("/chat");
+    const navigation = await screen.findByRole("navigation", { name: "Chat navigation" });
+    const user = userEvent.setup();
+    within(navigation).getByRole("button", { name: "Chats" }).focus();
+    await user.keyboard("{Enter}");
+    await waitFor(() => expect(within(navigation).getByRole("tab", { name: "Chats" })).toHaveFocus());
+    within(navigation).getByRole("button", { name: "Collapse navigation" }).focus();
+    await user.keyboard("{Enter}");
+    await waitFor(() => expect(within(navigation).getByRole("button", { name: "Expand navigation" })).toHaveFocus());
+    within(navigation).getByRole("button", { name: "Agents" }).focus();
+    await user.keyboard("{Enter}");
+    await waitFor(() => expect(within(navigation).getByRole("tab", { name: "Agents" })).toHaveFocus());
+  });
+
   it("shows the Chats tab with its empty lists, verbatim", async () => {
     signInForTest();
     renderApp("/chat");
