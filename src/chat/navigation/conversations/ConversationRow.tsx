@@ -75,6 +75,7 @@ export function ConversationRow({
         ref={titleButton}
         onClick={() => onSelect(conversation)}
         aria-current={selected ? "page" : undefined}
+        data-conversation-id={conversation.conversationId}
         title={conversation.title}
         className="conversation-title"
         sx={{

@@ -51,9 +51,24 @@ export function ConversationRows({
   const scrollRef = useRef<HTMLDivElement>(null);
   const currentConversationId = useStore(chatStore, (state) => state.currentConversationId);
   const select = useSelectConversation();
-  const actions = useConversationActions(list);
   const today = useCurrentDay();
   const rows = useMemo(() => toListRows(groupConversations(conversations, today)), [conversations, today]);
+  // A conversation archived or deleted leaves the list with the focus of its row (its options button):
+  // the keyboard goes on at the row that takes its place, or the one before it at the end.
+  const leaving = useRef<{ conversationId: string; next: string | null } | null>(null);
+  const actions = useConversationActions(list, (conversationId) => {
+    const shown = rows.flatMap((row) => (row.type === "conversation" ? [row.conversation.conversationId] : []));
+    const index = shown.indexOf(conversationId);
+    leaving.current = { conversationId, next: shown[index + 1] ?? shown[index - 1] ?? null };
+  });
+  useEffect(() => {
+    const left = leaving.current;
+    if (!left || conversations.some((conversation) => conversation.conversationId === left.conversationId)) return;
+    leaving.current = null;
+    const active = document.activeElement;
+    if (left.next === null || (active !== null && active !== document.body)) return;
+    scrollRef.current?.querySelector<HTMLElement>(`[data-conversation-id="${left.next}"]`)?.focus();
+  }, [conversations]);
   // The heading of the group at the top of the view stays there (position: sticky), so a reader
   // scrolled deep into the list still sees which month or year it is in: it is always rendered.
   const stickyIndex = useRef<number | undefined>(undefined);

@@ -17,8 +17,11 @@ interface MenuState {
   conversation: ConversationSummary;
 }
 
-/** The state behind a list's one conversation menu, its rename field and its delete dialog. */
-export function useConversationActions(list: ConversationListKind) {
+/**
+ * The state behind a list's one conversation menu, its rename field and its delete dialog.
+ * `onLeaving` hears of a conversation about to leave the list (archived, unarchived or deleted).
+ */
+export function useConversationActions(list: ConversationListKind, onLeaving: (conversationId: string) => void) {
   const navigate = useNavigate();
   const rename = useRenameConversation();
   const remove = useDeleteConversation();
@@ -48,7 +51,10 @@ export function useConversationActions(list: ConversationListKind) {
     if (action === "rename") renameAfterClose.current = conversationId;
     else if (action === "delete") setDeleting(conversation);
     else if (action === "export") exportConversation.mutate({ conversationId, title });
-    else archive.mutate({ conversationId, archive: action === "archive" });
+    else {
+      onLeaving(conversationId);
+      archive.mutate({ conversationId, archive: action === "archive" });
+    }
   };
 
   return {
@@ -80,6 +86,7 @@ export function useConversationActions(list: ConversationListKind) {
     confirmDelete: () => {
       if (!deleting) return;
       setDeleting(null);
+      onLeaving(deleting.conversationId);
       leaveIfCurrent(deleting.conversationId);
       remove.mutate(deleting.conversationId);
     },

@@ -181,6 +181,8 @@ describe("conversation options", () => {
     const list = await historyList(navigation);
     await userEvent.click(within(await openOptions(list, "Plan")).getByRole("menuitem", { name: "Archive" }));
     await waitFor(() => expect(within(list).queryByRole("button", { name: "Plan" })).not.toBeInTheDocument());
+    // The focus its row had goes on to the row that took its place.
+    await waitFor(() => expect(within(list).getByRole("button", { name: "Keep" })).toHaveFocus());
     await userEvent.click(within(navigation).getByRole("tab", { name: "Archived" }));
     const archivedList = await within(navigation).findByRole("list", { name: "Archived conversations" });
     expect(within(archivedList).getByRole("button", { name: "Plan" })).toBeInTheDocument();
@@ -216,6 +218,7 @@ describe("conversation options", () => {
     expect(dialog).toHaveTextContent("“Plan” will be deleted.");
     await userEvent.click(within(dialog).getByRole("button", { name: "Delete" }));
     await waitFor(() => expect(within(list).queryByRole("button", { name: "Plan" })).not.toBeInTheDocument());
+    await waitFor(() => expect(within(list).getByRole("button", { name: "Keep" })).toHaveFocus());
     expect(deleted).toEqual([plan.conversationId]);
     expect(chatStore.getState().currentConversationId).toBeNull();
     await waitFor(() => expect(router.state.location.search).toBe(""));
