@@ -57,6 +57,7 @@ export function Composer({ onSend, disabled = false }: ComposerProps) {
     <Box sx={{ px: { xs: 1.5, sm: 3 }, pb: { xs: 1.5, sm: 2.5 }, pt: 1 }}>
       <Box
         component="form"
+        data-toasts-above
         data-tour="chat-input-bar"
         onSubmit={(event) => {
           event.preventDefault();

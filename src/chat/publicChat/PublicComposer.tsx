@@ -45,7 +45,7 @@ export function PublicComposer({ agentName, streaming, policy, onSend, onStop }:
 
   return (
     <Box sx={{ px: { xs: 1.5, sm: 3 }, pb: { xs: 1.5, sm: 2.5 }, pt: 1 }}>
-      <Box component="form" onSubmit={submit} sx={{ ...composerFrameSx, pl: policy ? 1 : 2 }}>
+      <Box component="form" data-toasts-above onSubmit={submit} sx={{ ...composerFrameSx, pl: policy ? 1 : 2 }}>
         {policy && (
           <>
             <ComposerFiles agentName={agentName} />

@@ -64,4 +64,26 @@ describe("toasts", () => {
     // getByRole leaves out what aria-hidden hides.
     expect(screen.getByRole("alert")).toHaveTextContent("Agent pinned");
   });
+
+  it("sits 24 px above the chat's message box, and 24 px above the window's edge without one", () => {
+    const { unmount } = render(<Toaster />);
+    act(() => {
+      showToast("Copied to clipboard");
+    });
+    expect(screen.getByRole("region", { name: "Notifications" })).toHaveStyle({ bottom: "24px" });
+    act(() => toastStore.setState({ toasts: [] }));
+    unmount();
+
+    const messageBox = document.createElement("form");
+    messageBox.setAttribute("data-toasts-above", "");
+    messageBox.getBoundingClientRect = () =>
+      DOMRect.fromRect({ x: 0, y: window.innerHeight - 120, width: 390, height: 80 });
+    document.body.append(messageBox);
+    render(<Toaster />);
+    act(() => {
+      showToast("Copied to clipboard");
+    });
+    expect(screen.getByRole("region", { name: "Notifications" })).toHaveStyle({ bottom: "144px" });
+    messageBox.remove();
+  });
 });
