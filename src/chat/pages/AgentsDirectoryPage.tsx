@@ -71,9 +71,9 @@ export function AgentsDirectoryPage() {
       </Box>
       {personalAgents && (
         <>
-          <MyPersonalAgentsSection />
+          <MyPersonalAgentsSection filter={filter} />
           <SharedWithMeSection filter={filter} />
-          <DraftsSection />
+          <DraftsSection filter={filter} />
         </>
       )}
       <DirectorySection title={t("agents.systemAgents")}>

@@ -46,15 +46,18 @@ function DraftRow({ draft }: { draft: PersonalConfigState }) {
   );
 }
 
-/** The user's unpublished configurations (Personal/ConfigStates), each opening 'Edit Personal Agent'; hidden when none. */
-export function DraftsSection() {
+/** The user's unpublished configurations (Personal/ConfigStates), each opening 'Edit Personal Agent'; hidden when there is none, or none matches the filter. */
+export function DraftsSection({ filter }: { filter: string }) {
   const { t } = useTranslation();
   const drafts = useMyPersonalDrafts();
-  if (!drafts.data || drafts.data.length === 0) return null;
+  // Filtered by name, like the directory (a draft has no description yet).
+  const needle = filter.trim().toLocaleLowerCase();
+  const shown = drafts.data?.filter((draft) => draft.gptSystemName.toLocaleLowerCase().includes(needle)) ?? [];
+  if (shown.length === 0) return null;
   return (
     <DirectorySection title={t("personalAgents.drafts")}>
       <AgentRowList label={t("personalAgents.drafts")}>
-        {drafts.data.map((draft) => (
+        {shown.map((draft) => (
           <DraftRow key={draft.configStateId} draft={draft} />
         ))}
       </AgentRowList>

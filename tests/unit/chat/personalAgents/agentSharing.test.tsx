@@ -51,9 +51,22 @@ describe("/chat/agents: the personal sections", { timeout: 30_000 }, () => {
     const sharedList = screen.getByRole("list", { name: "Shared with me" });
     expect(within(sharedList).getAllByRole("article")).toHaveLength(2);
 
-    await userEvent.type(screen.getByRole("searchbox", { name: "Filter agents" }), "writer");
+    const filter = screen.getByRole("searchbox", { name: "Filter agents" });
+    await userEvent.type(filter, "writer");
     expect(within(sharedList).getAllByRole("article")).toHaveLength(1);
     expect(within(sharedList).getByRole("heading", { name: "Colleague's writer" })).toBeInTheDocument();
+    // My agents and my drafts are filtered too: neither has a match.
+    expect(screen.getAllByRole("heading", { level: 2 }).map((h) => h.textContent)).toEqual([
+      "Shared with me",
+      "System Agents",
+    ]);
+    await userEvent.clear(filter);
+    await userEvent.type(filter, "tutor");
+    expect(screen.getAllByRole("heading", { level: 2 }).map((h) => h.textContent)).toEqual([
+      "My Personal Agents",
+      "System Agents",
+    ]);
+    await userEvent.clear(filter);
 
     const drafts = screen.getByRole("list", { name: "Drafts" });
     expect(within(drafts).getByText("Draft (version 3)")).toBeInTheDocument();
@@ -66,6 +79,8 @@ describe("/chat/agents: the personal sections", { timeout: 30_000 }, () => {
       http.get(`${API}/gptSystems/directory/Personal/SharedWithMe`, () =>
         HttpResponse.json([agent("Colleague's writer", { gptSystemType: "User" })]),
       ),
+      // Even with no personal agent at all: its empty text is not a filter's answer.
+      http.get(`${API}/gptSystems/directory/Personal/Mine`, () => HttpResponse.json([])),
     );
     signInForTest();
     renderApp("/chat/agents");
@@ -73,6 +88,8 @@ describe("/chat/agents: the personal sections", { timeout: 30_000 }, () => {
     await userEvent.type(screen.getByRole("searchbox", { name: "Filter agents" }), "zebra");
     expect(screen.getAllByText("No agents match “zebra”.")).toHaveLength(1);
     expect(screen.queryByRole("heading", { name: "Shared with me" })).not.toBeInTheDocument();
+    expect(screen.queryByRole("heading", { name: "My Personal Agents" })).not.toBeInTheDocument();
+    expect(screen.queryByText("You have not created any personal agents yet.")).not.toBeInTheDocument();
   });
 
   it("says how agents get shared when none are, and hides Drafts when there are none", async () => {
