@@ -6,7 +6,22 @@ import { chatActions, chatStore, initialChatState } from "../../../../src/chat/s
 import { API } from "../../utils/handlers";
 import { renderApp, signInForTest } from "../../utils/renderApp";
 import { server } from "../../utils/server";
-import { conversation, openNavigation, serveConversationLists, stubViewportHeight } from "./navigationFixtures";
+import {
+  AGENT_ID,
+  CONVERSATION_ID,
+  controlledStream,
+  makeConversation,
+  makeSegment,
+  segmentId,
+} from "../conversation/chatTestUtils";
+import {
+  conversation,
+  historyList,
+  openNavigation,
+  serveConversationLists,
+  stubViewportHeight,
+  type ConversationSummary,
+} from "./navigationFixtures";
 
 vi.setConfig({ testTimeout: 20_000 });
 
@@ -96,5 +111,42 @@ describe("New Chat (spec §4)", () => {
     expect(chatStore.getState().streamAborted).toBe(true);
     await waitFor(() => expect(listedAt.length).toBe(before + 1), { timeout: 4000 });
     expect(listedAt[before]! - clickedAt).toBeGreaterThanOrEqual(1000);
+  });
+});
+
+describe("a conversation started by a question", () => {
+  it("is listed, as the current one, while its first answer still streams", async () => {
+    const history: ConversationSummary[] = [conversation("Older", new Date(Date.now() - 60_000))];
+    serveConversationLists(history);
+    const stream = controlledStream();
+    const started = conversation("Plan a weekend in Lisbon", new Date(), { conversationId: CONVERSATION_ID });
+    server.use(
+      http.post(`${API}/userConversations/byGptSystemId/:gptSystemId`, () => {
+        // The server stores the conversation, titled after the question, before it answers.
+        history.unshift(started);
+        return stream.response();
+      }),
+      http.get(`${API}/userConversations/${CONVERSATION_ID}`, () =>
+        HttpResponse.json(
+          makeConversation([makeSegment(1, { question: "Plan a weekend in Lisbon", answer: "", status: "Pending" })]),
+        ),
+      ),
+    );
+    signInForTest();
+    renderApp(`/chat/${AGENT_ID}`);
+    const list = await historyList(await openNavigation());
+    await within(list).findByRole("button", { name: "Older" });
+    const user = userEvent.setup();
+    await user.type(screen.getByRole("textbox", { name: "Message" }), "Plan a weekend in Lisbon{Enter}");
+    stream.send("conversation-and-segment-id", {
+      conversationId: started.conversationId,
+      conversationSegmentId: segmentId(1),
+    });
+    stream.send("response-updated", "Day 1");
+
+    const row = await within(list).findByRole("button", { name: "Plan a weekend in Lisbon" });
+    await waitFor(() => expect(row).toHaveAttribute("aria-current", "page"));
+    expect(screen.getByRole("button", { name: "Stop" })).toBeInTheDocument();
+    stream.close();
   });
 });
