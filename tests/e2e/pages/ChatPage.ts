@@ -32,12 +32,24 @@ export class ChatPage {
 
   /** Waits until answer `index` is no longer streaming and returns its status (Complete, Aborted, Failed). */
   async waitForAnswerEnd(index: number): Promise<string> {
-    const answer = this.answer(index);
-    // First the stream's end (Send is back where Stop was): a new chat's answer, shown from the server
-    // for a moment before the page follows it live, reads Complete while its stream has just begun.
-    await this.sendButton.waitFor();
-    await answer.and(this.page.locator(":not([data-status='Streaming'])")).waitFor();
-    return (await answer.getAttribute("data-status")) ?? "";
+    // The stream's end (Send back where Stop was), the answer's status and its actions, read in the
+    // same instant: a new chat's answer, shown from the server for a moment before the page follows it
+    // live, reads Complete while its stream has just begun, and Send is still there just after Enter.
+    // The actions (Copy answer first) come with the stored answer, which replaces the live one's
+    // elements once the stream has ended: what a test reads then stays on the page.
+    const status = await this.page.waitForFunction(
+      (index) => {
+        const button = (name: string, within: ParentNode = document) =>
+          within.querySelector(`button[aria-label='${name}']`);
+        const answer = document.querySelectorAll("[data-testid='message-list'] [data-testid='answer']")[index];
+        const status = answer?.getAttribute("data-status");
+        const ended = button("Send") && !button("Stop") && status && status !== "Streaming";
+        return ended && button("Copy answer", answer) ? status : false;
+      },
+      index,
+      { polling: "raf" },
+    );
+    return (await status.jsonValue()) as string;
   }
 
   /**
@@ -47,7 +59,7 @@ export class ChatPage {
   async intermediateAnswerText(index: number, partial: string, last: string): Promise<string> {
     const handle = await this.page.waitForFunction(
       ({ index, partial, last }) => {
-        const answer = document.querySelectorAll("[data-testid='answer']")[index];
+        const answer = document.querySelectorAll("[data-testid='message-list'] [data-testid='answer']")[index];
         const text = answer?.textContent ?? "";
         return text.includes(partial) && !text.includes(last) ? text : false;
       },
