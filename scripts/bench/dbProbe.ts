@@ -33,7 +33,8 @@ export interface ProbeState {
   segmentWrites: Map<string, SegmentWrite[]>;
 }
 
-const SEGMENT_UPDATE = /^\s*update\s+"?conversation_segments"?\s/i;
+/** An UPDATE of segments, also after a WITH (a new conversation's title is saved with its answer's trace). */
+const SEGMENT_UPDATE = /^\s*(?:with\s[\s\S]*\)\s*)?update\s+"?conversation_segments"?\s/i;
 const MULTI_ROW_UPDATE = /\bfrom\s*\(\s*values\b/i;
 const WRITE = /^\s*(insert|update|delete|with\b[\s\S]*\b(insert|update|delete)\b)/i;
 

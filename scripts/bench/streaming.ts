@@ -566,7 +566,7 @@ function printReport(
         "DB writes in the busiest 1 s median/max",
         ...productOnly((l) => `${fmt(l.writes.busiestSecondMedian, 0)}/${fmt(l.writes.busiestSecondMax, 0)}`),
       ],
-      ["all DB writes per answer (question, saves, final state with title)", ...productOnly((l) => fmt(l.allWrites.perAnswer, 2))],
+      ["all DB writes per answer (question, saves, final state, title)", ...productOnly((l) => fmt(l.allWrites.perAnswer, 2))],
       ["all DB writes per second of answering", ...productOnly((l) => fmt(l.allWrites.perAnswerSecond, 2))],
     ]),
   );

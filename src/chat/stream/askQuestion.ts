@@ -79,7 +79,9 @@ export async function askQuestion(options: AskOptions): Promise<void> {
     visionImageIds,
     attachmentIds,
   });
-  const session = createStreamSession(streamId, conversationId, queryClient, "ask");
+  const session = createStreamSession(streamId, conversationId, queryClient, "ask", () =>
+    chatActions.endStream(controller),
+  );
   try {
     const { data } = await post(options, controller.signal);
     if (!data) throw new Error("The answer stream has no body.");

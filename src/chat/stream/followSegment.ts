@@ -51,7 +51,11 @@ export async function followSegment({
     parentSegmentId: undefined,
   });
   liveAnswerActions.update(streamId, { phase: "streaming" });
-  const session = createStreamSession(streamId, conversationId, queryClient, "follow");
+  const session = createStreamSession(streamId, conversationId, queryClient, "follow", () => {
+    // The answer is final: Stop gives way to Send, and leaving no longer cuts the stream short.
+    chatActions.endStream(controller);
+    if (following === controller) following = null;
+  });
   try {
     const { data } = await api.GET("/userConversations/{conversationId}/segments/{conversationSegmentId}/stream", {
       params: { path: { conversationId, conversationSegmentId: segmentId } },

@@ -46,6 +46,11 @@ export function createStreamSession(
   initialConversationId: string | null,
   queryClient: QueryClient,
   kind: "ask" | "follow",
+  /**
+   * The answer's final state is stored (response-model): the page may ask again while the stream
+   * goes on to its end (a new conversation's title is generated and stored before no-more-data).
+   */
+  onAnswerFinal: () => void,
 ): StreamSession {
   let conversationId = initialConversationId;
   let segmentId: string | null = null;
@@ -60,6 +65,13 @@ export function createStreamSession(
   const completeIfActive = () => {
     const { live } = liveAnswerStore.getState();
     if (live?.streamId === streamId && isLivePhaseActive(live.phase)) liveAnswerActions.finish(streamId, "complete");
+  };
+
+  /** Refetches the conversation, unless another stream has begun since (its question may be stored already). */
+  const refreshConversation = () => {
+    const { live } = liveAnswerStore.getState();
+    if (!conversationId || (live && live.streamId !== streamId && isLivePhaseActive(live.phase))) return;
+    void queryClient.invalidateQueries({ queryKey: conversationKeys.one(conversationId) });
   };
 
   const appendText = (data: unknown) => {
@@ -119,8 +131,12 @@ export function createStreamSession(
         errorText: model.errorText,
       });
       const phase = finalPhase[model.status];
-      if (!isLivePhaseActive(phase)) liveAnswerActions.finish(streamId, phase as "complete" | "aborted" | "failed");
       chatStore.setState({ currentConversationSegmentId: model.conversationSegmentId, codeInterpreterUpdating: false });
+      if (isLivePhaseActive(phase)) return;
+      liveAnswerActions.finish(streamId, phase as "complete" | "aborted" | "failed");
+      // The server's copy is final too: fetched now, it is current before another question is asked.
+      refreshConversation();
+      onAnswerFinal();
     },
     "no-more-data": () => completeIfActive(),
   };
@@ -142,7 +158,7 @@ export function createStreamSession(
     ended() {
       completeIfActive();
       void queryClient.invalidateQueries({ queryKey: conversationKeys.lists });
-      if (conversationId) void queryClient.invalidateQueries({ queryKey: conversationKeys.one(conversationId) });
+      refreshConversation();
     },
     dispose: unsubscribe,
   };

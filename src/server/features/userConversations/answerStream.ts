@@ -4,6 +4,7 @@
  * readable, correctly marked segment (Aborted / Failed). Events in the order of
  * spec section 4.
  */
+import { setTimeout as sleep } from "node:timers/promises";
 import { eq, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import { backgroundLaneOf, type Db } from "../../db/client";
@@ -80,15 +81,24 @@ function finalSegmentUpdate(db: Db) {
 /** The statements that close an answer, built once per database. */
 const finalAnswerSave = preparedPerDatabase((db) => finalSegmentUpdate(db).prepare("final_answer_save"));
 
-/** A new conversation's first answer closes with its title: one statement for both. */
-const finalAnswerWithTitleSave = preparedPerDatabase((db) => {
-  const saved = db.$with("final_segment").as(finalSegmentUpdate(db).returning({ id: conversationSegments.conversationSegmentId }));
+/**
+ * A new conversation's title, once its first answer is final: the conversation renamed and the
+ * answer's trace completed (with the title's entry) in one statement.
+ */
+const titleSave = preparedPerDatabase((db) => {
+  const renamed = db.$with("renamed_conversation").as(
+    db
+      .update(conversations)
+      .set(placeholders("title"))
+      .where(eq(conversations.conversationId, sql.placeholder("conversationId")))
+      .returning({ id: conversations.conversationId }),
+  );
   return db
-    .with(saved)
-    .update(conversations)
-    .set(placeholders("title"))
-    .where(eq(conversations.conversationId, sql.placeholder("conversationId")))
-    .prepare("final_answer_with_title_save");
+    .with(renamed)
+    .update(conversationSegments)
+    .set(placeholders("traceLog"))
+    .where(eq(conversationSegments.conversationSegmentId, sql.placeholder("segmentId")))
+    .prepare("conversation_title_save");
 });
 
 export async function streamAnswer(job: AnswerJob, allSegments: readonly ContextSegment[]): Promise<void> {
@@ -200,19 +210,23 @@ export async function streamAnswer(job: AnswerJob, allSegments: readonly Context
     durationMs: completedAt.getTime() - startedAt,
     completedAt,
   };
-  if (status === "Complete" && job.isFirstQuestion) {
-    // The final state waits for the title (the client's response-model waits for both anyway):
-    // one statement instead of two, while a reload meanwhile still follows the live answer.
-    const title = await generateTitle(job.model.provider, job.model.deploymentName, segment.question, answer, AbortSignal.timeout(15_000));
-    job.trace.add("title-generated", "Conversation title generated", { characters: title.length });
-    const conversationId = job.conversation.conversationId;
-    await finishingWrite(() => finalAnswerWithTitleSave(saves).execute({ ...final, traceLog: job.trace.list(), title, conversationId }));
-  } else {
-    await finishingWrite(() => finalAnswerSave(saves).execute({ ...final, traceLog: job.trace.list() }));
-  }
+  await finishingWrite(() => finalAnswerSave(saves).execute({ ...final, traceLog: job.trace.list() }));
+  const finalSavedAt = Date.now();
   const responseModel = { conversationSegmentId: segmentId, status, citations, errorText };
   sse.send("response-model", responseModel);
   live.publish(segmentId, { event: "response-model", data: responseModel });
+  if (status === "Complete" && job.isFirstQuestion) {
+    // The answer is final (the page shows Send again); the stream ends once the title is stored,
+    // so that the list the client then refreshes shows it.
+    const title = await generateTitle(job.model.provider, job.model.deploymentName, segment.question, answer, AbortSignal.timeout(15_000));
+    job.trace.add("title-generated", "Conversation title generated", { characters: title.length });
+    const conversationId = job.conversation.conversationId;
+    // The title's save writes the answer's row too (its trace): an interval after the final save,
+    // so that any one second still sees at most 4 writes of it. Nobody waits for it but the list.
+    const wait = finalSavedAt + PERSIST_INTERVAL_MS - Date.now();
+    if (wait > 0) await sleep(wait);
+    await finishingWrite(() => titleSave(saves).execute({ segmentId, traceLog: job.trace.list(), title, conversationId }));
+  }
   sse.send("no-more-data", null);
   live.finish(segmentId);
   sse.end();

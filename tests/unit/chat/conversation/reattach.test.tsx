@@ -59,6 +59,44 @@ describe("reattach", () => {
     await waitFor(() => expect(screen.getAllByRole("button", { name: "Regenerate" })).toHaveLength(2));
   });
 
+  it("gives Send back once the followed answer is final, before its stream ends, and keeps it when a follow-up is asked", async () => {
+    const stream = controlledStream();
+    const next = controlledStream();
+    let finished = false;
+    server.use(
+      http.get(`${API}/userConversations/${CONVERSATION_ID}`, () =>
+        HttpResponse.json(
+          makeConversation([
+            makeSegment(1),
+            makeSegment(2, finished ? { answer: "All of it." } : { answer: "All", status: "Streaming" }),
+          ]),
+        ),
+      ),
+      http.get(`${API}/userConversations/${CONVERSATION_ID}/segments/:segmentId/stream`, () => stream.response()),
+      http.post(`${API}/userConversations/${CONVERSATION_ID}/segments`, () => next.response()),
+    );
+    renderChatPage({ conversationId: CONVERSATION_ID });
+    expect(await screen.findByRole("button", { name: "Stop" })).toBeInTheDocument();
+    stream.send("conversation-and-segment-id", { conversationId: CONVERSATION_ID, conversationSegmentId: segmentId(2) });
+    stream.send("response-updated", "All of it.");
+    finished = true;
+    stream.send("response-model", { conversationSegmentId: segmentId(2), status: "Complete", citations: [], errorText: null });
+    await waitFor(() => expect(screen.getAllByRole("button", { name: "Regenerate" })).toHaveLength(2));
+    expect(screen.queryByRole("button", { name: "Stop" })).not.toBeInTheDocument();
+
+    const user = userEvent.setup();
+    await user.type(screen.getByRole("textbox", { name: "Message" }), "Third?{Enter}");
+    expect(await screen.findByRole("button", { name: "Stop" })).toBeInTheDocument();
+    expect(screen.getByText("All of it.")).toBeInTheDocument();
+    stream.send("no-more-data", null);
+    stream.close();
+    next.send("conversation-and-segment-id", { conversationId: CONVERSATION_ID, conversationSegmentId: segmentId(3) });
+    next.send("response-updated", "Third answer");
+    expect(await screen.findByText("Third answer")).toBeInTheDocument();
+    expect(screen.getByText("All of it.")).toBeInTheDocument();
+    next.close();
+  });
+
   it("offers Stop while following, which stops the answer on the server and shows it stopped", async () => {
     const stream = controlledStream();
     let stopped = false;

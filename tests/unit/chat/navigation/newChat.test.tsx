@@ -149,4 +149,48 @@ describe("a conversation started by a question", () => {
     expect(screen.getByRole("button", { name: "Stop" })).toBeInTheDocument();
     stream.close();
   });
+
+  it("gives Send back as soon as its answer is final, and shows the model's title once the stream ends", async () => {
+    const history: ConversationSummary[] = [conversation("Older", new Date(Date.now() - 60_000))];
+    serveConversationLists(history);
+    const first = controlledStream();
+    const second = controlledStream();
+    const started = conversation("Plan a weekend in Lisbon", new Date(), { conversationId: CONVERSATION_ID });
+    let stored = makeSegment(1, { question: "Plan a weekend in Lisbon", answer: "", status: "Pending" });
+    server.use(
+      http.post(`${API}/userConversations/byGptSystemId/:gptSystemId`, () => {
+        history.unshift(started);
+        return first.response();
+      }),
+      http.post(`${API}/userConversations/${CONVERSATION_ID}/segments`, () => second.response()),
+      http.get(`${API}/userConversations/${CONVERSATION_ID}`, () => HttpResponse.json(makeConversation([stored]))),
+    );
+    signInForTest();
+    renderApp(`/chat/${AGENT_ID}`);
+    const list = await historyList(await openNavigation());
+    const user = userEvent.setup();
+    const message = screen.getByRole("textbox", { name: "Message" });
+    await user.type(message, "Plan a weekend in Lisbon{Enter}");
+    first.send("conversation-and-segment-id", { conversationId: CONVERSATION_ID, conversationSegmentId: segmentId(1) });
+    first.send("response-updated", "Day 1: Alfama.");
+    await within(list).findByRole("button", { name: "Plan a weekend in Lisbon" });
+
+    // The answer is stored as final; the server now names the conversation before no-more-data.
+    stored = { ...stored, answer: "Day 1: Alfama.", status: "Complete" };
+    first.send("response-model", { conversationSegmentId: segmentId(1), status: "Complete", citations: [], errorText: null });
+    expect(await screen.findByRole("button", { name: "Regenerate" })).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Stop" })).not.toBeInTheDocument();
+    expect(chatStore.getState().userConversationIsActive).toBe(false);
+
+    // A follow-up asked meanwhile streams on its own; the first stream's end does not touch it.
+    await user.type(message, "And Porto?{Enter}");
+    expect(await screen.findByRole("button", { name: "Stop" })).toBeInTheDocument();
+    history[0] = { ...started, title: "Lisbon weekend plan" };
+    first.send("no-more-data", null);
+    first.close();
+    expect(await within(list).findByRole("button", { name: "Lisbon weekend plan" })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Stop" })).toBeInTheDocument();
+    expect(chatStore.getState().userConversationIsActive).toBe(true);
+    second.close();
+  });
 });

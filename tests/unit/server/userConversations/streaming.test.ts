@@ -69,6 +69,33 @@ describe("streaming an answer", () => {
     ]);
   });
 
+  it("sends a new conversation's final answer before its title is generated, and ends the stream once the title is stored", async () => {
+    fake.enqueue({ tokens: ["Done"] }, { tokens: ["Named", " later"], headerDelayMs: 500 });
+    const conversation = async (id: string) =>
+      (await t.app.inject({ url: `/api/internal/userConversations/${id}`, headers: { authorization: `Bearer ${token}` } })).json() as {
+        title: string;
+        conversationSegmentTree: { segments: { status: string; answer: string }[] };
+      };
+    let atResponseModel: Promise<Awaited<ReturnType<typeof conversation>>> | undefined;
+    let responseModelAt = 0;
+    const { frames } = await ask("Which title comes first?", {
+      onFrame: (frame, all) => {
+        if (frame.event !== "response-model") return;
+        responseModelAt = performance.now();
+        atResponseModel = conversation(ids(all).conversationId);
+      },
+    });
+    const endedAfterMs = performance.now() - responseModelAt;
+    expect(frames.map((f) => f.event).slice(-2)).toEqual(["response-model", "no-more-data"]);
+    // When response-model arrives the answer is stored as final, still under the question's title.
+    const early = await atResponseModel!;
+    expect(early.title).toBe("Which title comes first?");
+    expect(early.conversationSegmentTree.segments.map(({ status, answer }) => ({ status, answer }))).toEqual([{ status: "Complete", answer: "Done" }]);
+    // no-more-data waits for the title's request (500 ms before its headers) and its save.
+    expect(endedAfterMs).toBeGreaterThanOrEqual(450);
+    expect((await conversation(ids(frames).conversationId)).title).toBe("Named later");
+  });
+
   it("stores the question before the model is called, and the answer while it streams", async () => {
     fake.enqueue({ tokens: ["a", "b", "c", "d", "e", "f", "g", "h"], headerDelayMs: 400, delayMs: 120 }, { tokens: ["T"] });
     let segmentId = "";
