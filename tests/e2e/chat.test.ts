@@ -289,6 +289,36 @@ describe("chat with a streaming model", () => {
     await app.screenshot(page, "chat-table-phone");
   });
 
+  it("opens the saved prompts above the message box, undoes a deletion and picks a prompt into the message", async () => {
+    const { page, chat } = await openChat();
+    const promptsButton = page.getByRole("button", { name: "User prompts" });
+    await promptsButton.click();
+    await page.getByRole("button", { name: "New prompt" }).click();
+    await page.getByRole("textbox", { name: "Title" }).fill("Summarise");
+    await page.getByRole("textbox", { name: "Prompt" }).fill("Summarise this in three bullets.");
+    await page.getByRole("button", { name: "Save" }).click();
+    const list = page.getByRole("list", { name: "Your prompts" });
+    await expectVisible(list.getByText("Summarise", { exact: true }), "the saved prompt");
+
+    // Opened afresh, it is placed while its prompts load, then grows: its bottom stays above the button.
+    await page.reload();
+    const anchor = (await promptsButton.boundingBox())!;
+    await promptsButton.click();
+    await expectVisible(list.getByText("Summarise", { exact: true }), "the saved prompt after a reload");
+    await waitForSettled(page);
+    const popover = (await page.locator(".MuiPopover-paper").boundingBox())!;
+    expect(popover.y + popover.height).toBeLessThanOrEqual(anchor.y);
+
+    await list.getByRole("button", { name: "Delete Summarise" }).click();
+    await expectVisible(list.getByText("“Summarise” deleted"), "the deleted prompt's row");
+    const focused = () => page.evaluate(() => document.activeElement?.getAttribute("aria-label") ?? document.activeElement?.textContent);
+    await expect.poll(focused).toBe("Undo deleting Summarise");
+    await page.keyboard.press("Enter");
+    await expect.poll(focused).toBe("SummariseSummarise this in three bullets.");
+    await page.keyboard.press("Enter");
+    expect(await chat.composer.inputValue()).toBe("Summarise this in three bullets.");
+  });
+
   // The tab that streamed the edit still holds that finished answer; selecting a branch must drop it.
   it("switches back to the original branch in the tab that made the edit", async () => {
     const { chat } = await askAndEditSecond();

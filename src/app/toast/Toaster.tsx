@@ -5,7 +5,7 @@ import Stack from "@mui/material/Stack";
 import { useCallback, useLayoutEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { useStore } from "../store/useStore";
-import { dismissToast, toastStore } from "./toastStore";
+import { dismissToast, holdToast, releaseToast, toastStore } from "./toastStore";
 
 /** Between the stack and the window's edge (or the message box). */
 const GAP = 24;
@@ -54,6 +54,12 @@ export function Toaster() {
               severity={toast.variant}
               onClose={() => dismissToast(toast.id)}
               slotProps={{ closeButton: { "aria-label": t("toast.close") } }}
+              onMouseEnter={() => holdToast(toast.id)}
+              onMouseLeave={() => releaseToast(toast.id)}
+              onFocus={() => holdToast(toast.id)}
+              onBlur={(event) => {
+                if (!event.currentTarget.contains(event.relatedTarget)) releaseToast(toast.id);
+              }}
               sx={{ pointerEvents: "auto", boxShadow: 6, alignItems: "center" }}
             >
               {toast.message}

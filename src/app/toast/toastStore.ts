@@ -38,11 +38,27 @@ export function showToast(message: string, variant: ToastVariant = "success"): n
     timers.delete(dropped.id);
   }
   toastStore.setState({ toasts: [...kept, { id, message, variant }] });
+  startTimer(id);
+  return id;
+}
+
+function startTimer(id: number): void {
   timers.set(
     id,
     setTimeout(() => dismissToast(id), TOAST_AUTO_HIDE_MS),
   );
-  return id;
+}
+
+/** Keeps a toast while the pointer is on it or the keyboard's focus is in it (WCAG 2.2.1: time to read it). */
+export function holdToast(id: number): void {
+  clearTimeout(timers.get(id));
+  timers.delete(id);
+}
+
+/** The pointer or the focus left it: it hides after the full 3000 ms again. */
+export function releaseToast(id: number): void {
+  if (timers.has(id) || !toastStore.getState().toasts.some((toast) => toast.id === id)) return;
+  startTimer(id);
 }
 
 /** Removes every toast (used when the session ends and by tests). */

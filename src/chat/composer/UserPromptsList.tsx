@@ -10,6 +10,7 @@ import ListItem from "@mui/material/ListItem";
 import ListItemButton from "@mui/material/ListItemButton";
 import ListItemText from "@mui/material/ListItemText";
 import Typography from "@mui/material/Typography";
+import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useUserPromptMutations, useUserPrompts, type UserPrompt } from "./useUserPrompts";
 
@@ -20,11 +21,55 @@ export interface UserPromptsListProps {
   onCreate(): void;
 }
 
-/** The saved prompts: choosing one puts it into the input; each can be edited or deleted. */
+/** A prompt deleted while the list is open, shown in its place with Undo. */
+interface DeletedPrompt {
+  prompt: UserPrompt;
+  index: number;
+}
+
+/** The prompts with the deleted ones in the places they had. */
+function withDeleted(prompts: UserPrompt[], deleted: DeletedPrompt[]) {
+  const gone = new Set(deleted.map(({ prompt }) => prompt.promptId));
+  const rows: { prompt: UserPrompt; deleted: boolean }[] = prompts
+    .filter((prompt) => !gone.has(prompt.promptId))
+    .map((prompt) => ({ prompt, deleted: false }));
+  for (const { prompt, index } of [...deleted].sort((a, b) => a.index - b.index))
+    rows.splice(Math.min(index, rows.length), 0, { prompt, deleted: true });
+  return rows;
+}
+
+/**
+ * The saved prompts: choosing one puts it into the input; each can be edited or deleted. A deleted
+ * one stays in its place, with Undo, while the list is open (saved again as it was).
+ */
 export function UserPromptsList({ enabled, onPick, onEdit, onCreate }: UserPromptsListProps) {
   const { t } = useTranslation();
   const prompts = useUserPrompts(enabled);
-  const { remove } = useUserPromptMutations();
+  const { remove, save } = useUserPromptMutations();
+  const [deleted, setDeleted] = useState<DeletedPrompt[]>([]);
+  const list = useRef<HTMLUListElement>(null);
+  // The button that replaced the one just pressed: the focus goes there instead of to the page.
+  const focusSoon = (selector: string) =>
+    requestAnimationFrame(() => list.current?.querySelector<HTMLElement>(selector)?.focus());
+
+  const deletePrompt = (prompt: UserPrompt, index: number) =>
+    remove.mutate(prompt.promptId, {
+      onSuccess: () => {
+        setDeleted((current) => [...current, { prompt, index }]);
+        focusSoon(`[data-undo-for="${prompt.promptId}"]`);
+      },
+    });
+  const undoDelete = ({ title, prompt, promptId }: UserPrompt) =>
+    save.mutate(
+      { input: { title, prompt } },
+      {
+        onSuccess: (restored) => {
+          setDeleted((current) => current.filter((entry) => entry.prompt.promptId !== promptId));
+          focusSoon(`[data-prompt-id="${restored.promptId}"]`);
+        },
+      },
+    );
+  const rows = prompts.data ? withDeleted(prompts.data, deleted) : [];
 
   return (
     <Box>
@@ -44,46 +89,70 @@ export function UserPromptsList({ enabled, onPick, onEdit, onCreate }: UserPromp
         <Typography sx={{ px: 2, pb: 2 }} color="error" variant="body2">
           {t("userPrompts.loadFailed")}
         </Typography>
-      ) : prompts.data.length === 0 ? (
+      ) : rows.length === 0 ? (
         <Typography sx={{ px: 2, pb: 2 }} color="text.secondary" variant="body2">
           {t("userPrompts.empty")}
         </Typography>
       ) : (
-        <List dense sx={{ maxHeight: 320, overflowY: "auto", pt: 0 }} aria-label={t("userPrompts.title")}>
-          {prompts.data.map((prompt) => (
-            <ListItem
-              key={prompt.promptId}
-              disablePadding
-              secondaryAction={
-                <Box sx={{ display: "flex" }}>
-                  <IconButton
+        <List ref={list} dense sx={{ maxHeight: 320, overflowY: "auto", pt: 0 }} aria-label={t("userPrompts.title")}>
+          {rows.map(({ prompt, deleted: isDeleted }, index) =>
+            isDeleted ? (
+              <ListItem
+                key={prompt.promptId}
+                secondaryAction={
+                  <Button
                     size="small"
-                    aria-label={t("userPrompts.edit", { title: prompt.title })}
-                    onClick={() => onEdit(prompt)}
+                    data-undo-for={prompt.promptId}
+                    aria-label={t("userPrompts.undoDeleteLabel", { title: prompt.title })}
+                    disabled={save.isPending}
+                    onClick={() => undoDelete(prompt)}
                   >
-                    <EditOutlinedIcon fontSize="small" />
-                  </IconButton>
-                  <IconButton
-                    size="small"
-                    aria-label={t("userPrompts.delete", { title: prompt.title })}
-                    disabled={remove.isPending}
-                    onClick={() => remove.mutate(prompt.promptId)}
-                  >
-                    <DeleteOutlineRoundedIcon fontSize="small" />
-                  </IconButton>
-                </Box>
-              }
-              sx={{ "& .MuiListItemSecondaryAction-root": { right: 8 } }}
-            >
-              <ListItemButton onClick={() => onPick(prompt)} sx={{ pr: 10 }}>
+                    {t("userPrompts.undoDelete")}
+                  </Button>
+                }
+                sx={{ "& .MuiListItemSecondaryAction-root": { right: 8 } }}
+              >
                 <ListItemText
-                  primary={prompt.title}
-                  secondary={prompt.prompt}
-                  slotProps={{ secondary: { noWrap: true }, primary: { noWrap: true, sx: { fontWeight: 500 } } }}
+                  primary={t("userPrompts.deleted", { title: prompt.title })}
+                  slotProps={{ primary: { noWrap: true, color: "text.secondary" } }}
+                  sx={{ pr: 8 }}
                 />
-              </ListItemButton>
-            </ListItem>
-          ))}
+              </ListItem>
+            ) : (
+              <ListItem
+                key={prompt.promptId}
+                disablePadding
+                secondaryAction={
+                  <Box sx={{ display: "flex" }}>
+                    <IconButton
+                      size="small"
+                      aria-label={t("userPrompts.edit", { title: prompt.title })}
+                      onClick={() => onEdit(prompt)}
+                    >
+                      <EditOutlinedIcon fontSize="small" />
+                    </IconButton>
+                    <IconButton
+                      size="small"
+                      aria-label={t("userPrompts.delete", { title: prompt.title })}
+                      disabled={remove.isPending}
+                      onClick={() => deletePrompt(prompt, index)}
+                    >
+                      <DeleteOutlineRoundedIcon fontSize="small" />
+                    </IconButton>
+                  </Box>
+                }
+                sx={{ "& .MuiListItemSecondaryAction-root": { right: 8 } }}
+              >
+                <ListItemButton data-prompt-id={prompt.promptId} onClick={() => onPick(prompt)} sx={{ pr: 10 }}>
+                  <ListItemText
+                    primary={prompt.title}
+                    secondary={prompt.prompt}
+                    slotProps={{ secondary: { noWrap: true }, primary: { noWrap: true, sx: { fontWeight: 500 } } }}
+                  />
+                </ListItemButton>
+              </ListItem>
+            ),
+          )}
         </List>
       )}
     </Box>

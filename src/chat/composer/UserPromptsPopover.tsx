@@ -1,5 +1,5 @@
-import Popover from "@mui/material/Popover";
-import { useState } from "react";
+import Popover, { type PopoverActions } from "@mui/material/Popover";
+import { useCallback, useRef, useState } from "react";
 import { composerActions } from "./composerStore";
 import { UserPromptDialog } from "./UserPromptDialog";
 import { UserPromptsList } from "./UserPromptsList";
@@ -15,10 +15,20 @@ export interface UserPromptsPopoverProps {
 /** The saved prompts above the input bar: pick one into the composer, or create, edit and delete them. */
 export function UserPromptsPopover({ id, anchor, onClose }: UserPromptsPopoverProps) {
   const [editing, setEditing] = useState<UserPrompt | "new" | null>(null);
+  // It opens upwards from the button, placed for its size then (a spinner while the prompts load):
+  // placed again as its content grows or shrinks, else it would grow down over the message box.
+  const popover = useRef<PopoverActions>(null);
+  const observeContent = useCallback((node: HTMLElement | null) => {
+    if (!node) return;
+    const observer = new ResizeObserver(() => popover.current?.updatePosition());
+    observer.observe(node);
+    return () => observer.disconnect();
+  }, []);
   return (
     <>
       <Popover
         id={id}
+        action={popover}
         open={anchor !== null}
         anchorEl={anchor}
         onClose={onClose}
@@ -26,15 +36,17 @@ export function UserPromptsPopover({ id, anchor, onClose }: UserPromptsPopoverPr
         transformOrigin={{ vertical: "bottom", horizontal: "left" }}
         slotProps={{ paper: { sx: { width: 360, maxWidth: "calc(100vw - 24px)", borderRadius: 3, mt: -1 } } }}
       >
-        <UserPromptsList
-          enabled={anchor !== null}
-          onPick={(prompt) => {
-            onClose();
-            composerActions.insert(prompt.prompt);
-          }}
-          onEdit={(prompt) => setEditing(prompt)}
-          onCreate={() => setEditing("new")}
-        />
+        <div ref={observeContent}>
+          <UserPromptsList
+            enabled={anchor !== null}
+            onPick={(prompt) => {
+              onClose();
+              composerActions.insert(prompt.prompt);
+            }}
+            onEdit={(prompt) => setEditing(prompt)}
+            onCreate={() => setEditing("new")}
+          />
+        </div>
       </Popover>
       {editing !== null && (
         <UserPromptDialog prompt={editing === "new" ? null : editing} onClose={() => setEditing(null)} />

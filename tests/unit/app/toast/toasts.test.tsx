@@ -1,5 +1,5 @@
 import Drawer from "@mui/material/Drawer";
-import { act, render, screen, within } from "@testing-library/react";
+import { act, fireEvent, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { MAX_TOASTS, showToast, toastStore } from "../../../../src/app/toast/toastStore";
@@ -33,6 +33,27 @@ describe("toasts", () => {
     vi.advanceTimersByTime(2999);
     expect(messages()).toEqual(["Copied to clipboard"]);
     vi.advanceTimersByTime(1);
+    expect(messages()).toEqual([]);
+  });
+
+  it("stays while the pointer is on it or the focus is in it, and hides 3000 ms after they left", () => {
+    vi.useFakeTimers();
+    render(<Toaster />);
+    act(() => void showToast("The prompt could not be saved", "error"));
+    const alert = screen.getByRole("alert");
+    fireEvent.mouseEnter(alert);
+    act(() => vi.advanceTimersByTime(10_000));
+    expect(messages()).toEqual(["The prompt could not be saved"]);
+    fireEvent.mouseLeave(alert);
+    act(() => vi.advanceTimersByTime(2999));
+    expect(messages()).toEqual(["The prompt could not be saved"]);
+
+    const close = within(alert).getByRole("button", { name: "Close" });
+    act(() => close.focus());
+    act(() => vi.advanceTimersByTime(10_000));
+    expect(messages()).toEqual(["The prompt could not be saved"]);
+    act(() => close.blur());
+    act(() => vi.advanceTimersByTime(3000));
     expect(messages()).toEqual([]);
   });
 

@@ -174,9 +174,11 @@ describe("user prompts", () => {
     await user.click(within(editDialog).getByRole("button", { name: "Save" }));
     expect(await screen.findByText("Summary")).toBeInTheDocument();
 
-    // Delete.
+    // Delete: the row says so in its place, with Undo, which takes the keyboard's focus.
     await user.click(screen.getByRole("button", { name: "Delete Translate" }));
-    await waitFor(() => expect(screen.queryByText("Translate")).not.toBeInTheDocument());
+    expect(await within(list).findByText("“Translate” deleted")).toBeInTheDocument();
+    expect(within(list).queryByText("Translate")).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole("button", { name: "Undo deleting Translate" })).toHaveFocus());
 
     // Pick: the prompt goes into the input; picked again, before what is typed there, which stays.
     await user.click(screen.getByText("Summary"));
@@ -192,6 +194,55 @@ describe("user prompts", () => {
       'POST {"title":"Translate","prompt":"Translate to French"}',
       'PUT 66666666-6666-4666-8666-000000000001 {"title":"Summary","prompt":"Summarise in 3 bullets"}',
       "DELETE 66666666-6666-4666-8666-000000000002",
+    ]);
+  });
+
+  it("undoes a deletion from the row it left: the prompt is saved again as it was, and focused", async () => {
+    let prompts: UserPrompt[] = ["Summarise", "Translate"].map((title, i) => ({
+      promptId: `66666666-6666-4666-8666-00000000000${i + 1}`,
+      title,
+      prompt: `${title} this`,
+      createdAt: "2025-12-01T10:00:00Z",
+      updatedAt: "2025-12-01T10:00:00Z",
+    }));
+    const calls: string[] = [];
+    server.use(
+      http.get(`${API}/userPrompts`, () => HttpResponse.json(prompts)),
+      http.post(`${API}/userPrompts`, async ({ request }) => {
+        const input = (await request.json()) as { title: string; prompt: string };
+        calls.push(`POST ${JSON.stringify(input)}`);
+        const created = { ...input, promptId: "66666666-6666-4666-8666-000000000009", createdAt: "2025-12-02T10:00:00Z", updatedAt: "2025-12-02T10:00:00Z" };
+        prompts = [created, ...prompts];
+        return HttpResponse.json(created, { status: 201 });
+      }),
+      http.delete(`${API}/userPrompts/prompt/:promptId`, ({ params }) => {
+        calls.push(`DELETE ${String(params.promptId)}`);
+        prompts = prompts.filter((p) => p.promptId !== params.promptId);
+        return new HttpResponse(null, { status: 204 });
+      }),
+    );
+    renderChatPage();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole("button", { name: "User prompts" }));
+    const list = await screen.findByRole("list", { name: "Your prompts" });
+    await within(list).findByText("Summarise");
+
+    await user.click(within(list).getByRole("button", { name: "Delete Summarise" }));
+    const undo = await within(list).findByRole("button", { name: "Undo deleting Summarise" });
+    // In its place: first, above Translate.
+    expect(within(list).getAllByRole("listitem").map((item) => item.textContent)).toEqual([
+      "“Summarise” deleted" + "Undo",
+      "TranslateTranslate this",
+    ]);
+    await waitFor(() => expect(undo).toHaveFocus());
+
+    await user.keyboard("{Enter}");
+    const restored = await within(list).findByRole("button", { name: /^Summarise/ });
+    await waitFor(() => expect(restored).toHaveFocus());
+    expect(within(list).queryByText("“Summarise” deleted")).not.toBeInTheDocument();
+    expect(calls).toEqual([
+      "DELETE 66666666-6666-4666-8666-000000000001",
+      'POST {"title":"Summarise","prompt":"Summarise this"}',
     ]);
   });
 });
