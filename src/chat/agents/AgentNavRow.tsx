@@ -11,6 +11,7 @@ import { EditOwnAgentButton } from "./EditOwnAgentButton";
 import { PinToggleButton } from "./PinToggleButton";
 import { useAgentDisplayState } from "./useAgentDisplayState";
 import { useSelectAgent } from "./useSelectAgent";
+import { navRowFocusRing } from "../navigation/menuStyles";
 
 const ROW_HEIGHT = 44;
 
@@ -36,6 +37,7 @@ export function AgentNavRow({ agent, announcePins }: AgentNavRowProps) {
   return (
     <Box
       role="listitem"
+      data-row-id={agent.gptSystemId}
       sx={(theme) => ({
         height: ROW_HEIGHT,
         display: "flex",
@@ -62,6 +64,7 @@ export function AgentNavRow({ agent, announcePins }: AgentNavRowProps) {
           fontWeight: current ? 600 : 500,
           color: usable ? theme.palette.menu.textPrimary : theme.palette.menu.textSecondary,
           "&.Mui-disabled": { color: theme.palette.menu.textSecondary },
+          "&.Mui-focusVisible": navRowFocusRing(theme),
         })}
       >
         <AgentAvatar gptSystemId={agent.gptSystemId} name={agent.name} state={state} size={28} />

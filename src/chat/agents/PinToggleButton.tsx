@@ -21,15 +21,16 @@ export function PinToggleButton({ agent, announceSuccess = false, sx }: PinToggl
   const pin = usePinAgent({ announceSuccess });
   const label = t(agent.isPinned ? "agents.unpin" : "agents.pin");
   return (
-    <Tooltip title={label} describeChild>
+    // Not interactive: a tooltip the pointer can rest on would cover the next row's pin button.
+    <Tooltip title={label} describeChild disableInteractive>
       <IconButton
         size="small"
-        aria-label={t("agents.pin")}
+        aria-label={t("agents.pinNamed", { name: agent.name })}
         aria-pressed={agent.isPinned}
-        disabled={pin.isPending}
         onClick={(event) => {
           event.stopPropagation();
-          pin.mutate({ gptSystemId: agent.gptSystemId, pin: !agent.isPinned });
+          // Ignored, not disabled, while the last press is sent: a disabled button drops the keyboard's focus.
+          if (!pin.isPending) pin.mutate({ gptSystemId: agent.gptSystemId, pin: !agent.isPinned });
         }}
         sx={sx}
       >

@@ -1,6 +1,8 @@
 import Box from "@mui/material/Box";
-import { type ReactNode, useId } from "react";
+import { type ReactNode, useId, useRef } from "react";
+import { navRowFocusRing } from "./menuStyles";
 import { NavTabs } from "./NavTabs";
+import { useKeepFocusInPanel } from "./useKeepFocusInPanel";
 
 export interface SubTab<K extends string> {
   key: K;
@@ -15,9 +17,14 @@ export interface SubTabsProps<K extends string> {
   tabs: SubTab<NoInfer<K>>[];
 }
 
-/** A segmented tab list with its panel (History / Archived, Recent / Pinned). */
+/**
+ * A segmented tab list with its panel (History / Archived, Recent / Pinned). The panel keeps the
+ * keyboard's focus when a focused row leaves its list (useKeepFocusInPanel).
+ */
 export function SubTabs<K extends string>({ label, value, onChange, tabs }: SubTabsProps<K>) {
   const id = useId();
+  const panel = useRef<HTMLDivElement>(null);
+  useKeepFocusInPanel(panel);
   const current = tabs.find((tab) => tab.key === value) ?? tabs[0];
   return (
     <Box sx={{ display: "flex", flexDirection: "column", minHeight: 0, flex: 1 }}>
@@ -35,11 +42,23 @@ export function SubTabs<K extends string>({ label, value, onChange, tabs }: SubT
       />
       {current && (
         <Box
+          ref={panel}
           role="tabpanel"
+          tabIndex={-1}
           id={`${id}-${current.key}-panel`}
           aria-labelledby={`${id}-${current.key}`}
           // Each list scrolls itself (the conversation list is virtualised against its own scroll box).
-          sx={{ flex: 1, minHeight: 0, display: "flex", flexDirection: "column", overflow: "hidden", mt: 1 }}
+          sx={(theme) => ({
+            flex: 1,
+            minHeight: 0,
+            display: "flex",
+            flexDirection: "column",
+            overflow: "hidden",
+            mt: 1,
+            borderRadius: 1.5,
+            outline: "none",
+            "&:focus-visible": navRowFocusRing(theme),
+          })}
         >
           {current.content}
         </Box>

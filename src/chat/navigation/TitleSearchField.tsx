@@ -4,6 +4,9 @@ import OutlinedInput from "@mui/material/OutlinedInput";
 import { alpha } from "@mui/material/styles";
 import { useTranslation } from "react-i18next";
 
+/** The API's limit for `search` (GET /userConversations): longer text is refused, so it cannot be typed. */
+const SEARCH_MAX_LENGTH = 200;
+
 export interface TitleSearchFieldProps {
   value: string;
   onChange(value: string): void;
@@ -25,7 +28,7 @@ export function TitleSearchField({ value, onChange }: TitleSearchFieldProps) {
       placeholder={t("nav.searchTitles")}
       value={value}
       onChange={(event) => onChange(event.target.value)}
-      slotProps={{ input: { "aria-label": t("nav.searchTitles") } }}
+      slotProps={{ input: { "aria-label": t("nav.searchTitles"), maxLength: SEARCH_MAX_LENGTH } }}
       startAdornment={
         <InputAdornment position="start" sx={{ color: "menu.textSecondary" }}>
           <SearchRoundedIcon fontSize="small" />

@@ -23,3 +23,8 @@ export const menuOutlinedButtonSx = (theme: Theme) => ({
     borderColor: alpha(theme.palette.menu.textPrimary, 0.12),
   },
 });
+
+/** A list row focused with the keyboard (a conversation, an agent): a ring inside its rounded edge. */
+export const navRowFocusRing = (theme: Theme) => ({
+  boxShadow: `inset 0 0 0 2px ${theme.palette.primary.light}`,
+});

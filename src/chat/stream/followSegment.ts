@@ -36,8 +36,11 @@ export async function followSegment({
   segmentId,
   question,
 }: FollowOptions): Promise<void> {
+  // Streaming here, or streamed here until the server stored it as final: a copy of the conversation
+  // fetched before then still calls it in progress, and following it would show Stop again. (A stream
+  // that broke off before its end is followed: the server may still be answering.)
   const { live } = liveAnswerStore.getState();
-  if (live?.segmentId === segmentId && isLivePhaseActive(live.phase)) return; // Already streaming here.
+  if (live?.segmentId === segmentId && (isLivePhaseActive(live.phase) || live.storedFinal)) return;
   stopFollowing();
   const controller = new AbortController();
   following = controller;

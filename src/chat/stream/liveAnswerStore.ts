@@ -30,6 +30,8 @@ export interface LiveAnswer {
   answeredWithGptSystem: Schemas["GptSystemReference"] | null;
   citations: Schemas["Citation"][];
   errorText: string | null;
+  /** response-model came with a final status: the server has stored the answer as it is shown. */
+  storedFinal: boolean;
 }
 
 export const liveAnswerStore = createStore<{ live: LiveAnswer | null }>({ live: null });
@@ -84,12 +86,22 @@ export function flushLiveText(): void {
 
 export const liveAnswerActions = {
   /** Spec §4: starting a question sets a pending segment with an empty answer. */
-  start(init: Omit<LiveAnswer, "streamId" | "phase" | "answeredWithGptSystem" | "citations" | "errorText">): number {
+  start(
+    init: Omit<LiveAnswer, "streamId" | "phase" | "answeredWithGptSystem" | "citations" | "errorText" | "storedFinal">,
+  ): number {
     flushLiveText();
     const streamId = nextStreamId++;
     liveTextStore.setState({ answer: "", status: "" });
     liveAnswerStore.setState({
-      live: { ...init, streamId, phase: "pending", answeredWithGptSystem: null, citations: [], errorText: null },
+      live: {
+        ...init,
+        streamId,
+        phase: "pending",
+        answeredWithGptSystem: null,
+        citations: [],
+        errorText: null,
+        storedFinal: false,
+      },
     });
     return streamId;
   },

@@ -71,7 +71,10 @@ export function createStreamSession(
   const refreshConversation = () => {
     const { live } = liveAnswerStore.getState();
     if (!conversationId || (live && live.streamId !== streamId && isLivePhaseActive(live.phase))) return;
-    void queryClient.invalidateQueries({ queryKey: conversationKeys.one(conversationId) });
+    // A fetch begun before the answer was final (its first, while the answer streamed) would
+    // otherwise be kept and land after this one: it is cancelled, not reused.
+    const queryKey = conversationKeys.one(conversationId);
+    void queryClient.cancelQueries({ queryKey }).then(() => queryClient.invalidateQueries({ queryKey }));
   };
 
   const appendText = (data: unknown) => {
@@ -125,14 +128,16 @@ export function createStreamSession(
     },
     "response-model": (data) => {
       const model = data as ResponseModel;
+      const phase = finalPhase[model.status];
+      const final = !isLivePhaseActive(phase);
       liveAnswerActions.update(streamId, {
         segmentId: model.conversationSegmentId,
         citations: model.citations,
         errorText: model.errorText,
+        storedFinal: final,
       });
-      const phase = finalPhase[model.status];
       chatStore.setState({ currentConversationSegmentId: model.conversationSegmentId, codeInterpreterUpdating: false });
-      if (isLivePhaseActive(phase)) return;
+      if (!final) return;
       liveAnswerActions.finish(streamId, phase as "complete" | "aborted" | "failed");
       // The server's copy is final too: fetched now, it is current before another question is asked.
       refreshConversation();

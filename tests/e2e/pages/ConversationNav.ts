@@ -38,10 +38,10 @@ export class ConversationNav {
     return this.navigation.getByText(text, { exact: true });
   }
 
-  /** Opens a row's 'Conversation options' menu and picks `action` (Rename, Archive, Unarchive, Export, Delete). */
+  /** Opens a row's options menu ('Conversation options') and picks `action` (Rename, Archive, Unarchive, Export, Delete). */
   async chooseOption(row: Locator, action: string): Promise<void> {
     await row.hover();
-    await row.getByRole("button", { name: "Conversation options" }).click();
+    await row.getByRole("button", { name: /^Options for / }).click();
     await this.page.getByRole("menu", { name: "Conversation options" }).getByRole("menuitem", { name: action }).click();
   }
 

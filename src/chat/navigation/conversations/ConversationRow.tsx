@@ -8,6 +8,7 @@ import { useTranslation } from "react-i18next";
 import type { ConversationSummary } from "../../queries/chatTypes";
 import { CONVERSATION_ROW_HEIGHT } from "./conversationRows";
 import { ConversationTitleEditor } from "./ConversationTitleEditor";
+import { navRowFocusRing } from "../menuStyles";
 
 export interface ConversationRowProps {
   conversation: ConversationSummary;
@@ -75,10 +76,9 @@ export function ConversationRow({
         ref={titleButton}
         onClick={() => onSelect(conversation)}
         aria-current={selected ? "page" : undefined}
-        data-conversation-id={conversation.conversationId}
         title={conversation.title}
         className="conversation-title"
-        sx={{
+        sx={(theme) => ({
           flex: 1,
           minWidth: 0,
           height: "100%",
@@ -88,7 +88,8 @@ export function ConversationRow({
           fontSize: "0.875rem",
           fontWeight: selected ? 600 : 400,
           textAlign: "start",
-        }}
+          "&.Mui-focusVisible": navRowFocusRing(theme),
+        })}
       >
         <Box component="span" sx={{ overflow: "hidden", textOverflow: "ellipsis", whiteSpace: "nowrap" }}>
           {conversation.title}
@@ -97,7 +98,7 @@ export function ConversationRow({
       <IconButton
         className="conversation-options"
         size="small"
-        aria-label={t("conversations.options")}
+        aria-label={t("conversations.optionsFor", { title: conversation.title })}
         aria-haspopup="menu"
         aria-expanded={menuOpen}
         onClick={(event: MouseEvent<HTMLElement>) => onOpenMenu(event.currentTarget, conversation)}

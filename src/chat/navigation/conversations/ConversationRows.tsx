@@ -17,6 +17,7 @@ import { GROUP_HEADER_HEIGHT, rowHeight, stickyHeaderIndex, toListRows } from ".
 import { useConversationActions } from "./useConversationActions";
 import { useCurrentDay } from "./useCurrentDay";
 import { useSelectConversation } from "./useSelectConversation";
+import { ROW_ID_ATTRIBUTE } from "../useKeepFocusInPanel";
 
 // The row menu and the delete confirmation load with their first opening.
 const ConversationMenu = lazyNamed(() => import("./ConversationMenu"), "ConversationMenu");
@@ -53,22 +54,10 @@ export function ConversationRows({
   const select = useSelectConversation();
   const today = useCurrentDay();
   const rows = useMemo(() => toListRows(groupConversations(conversations, today)), [conversations, today]);
-  // A conversation archived or deleted leaves the list with the focus of its row (its options button):
-  // the keyboard goes on at the row that takes its place, or the one before it at the end.
-  const leaving = useRef<{ conversationId: string; next: string | null } | null>(null);
-  const actions = useConversationActions(list, (conversationId) => {
-    const shown = rows.flatMap((row) => (row.type === "conversation" ? [row.conversation.conversationId] : []));
-    const index = shown.indexOf(conversationId);
-    leaving.current = { conversationId, next: shown[index + 1] ?? shown[index - 1] ?? null };
-  });
-  useEffect(() => {
-    const left = leaving.current;
-    if (!left || conversations.some((conversation) => conversation.conversationId === left.conversationId)) return;
-    leaving.current = null;
-    const active = document.activeElement;
-    if (left.next === null || (active !== null && active !== document.body)) return;
-    scrollRef.current?.querySelector<HTMLElement>(`[data-conversation-id="${left.next}"]`)?.focus();
-  }, [conversations]);
+  const actions = useConversationActions(list);
+  // Rows kept rendered when scrolled out of view: the one with the keyboard's focus (the focus would
+  // drop to the page's start with it) and the one being renamed (its field would come back focused).
+  const focusedId = useRef<string | null>(null);
   // The heading of the group at the top of the view stays there (position: sticky), so a reader
   // scrolled deep into the list still sees which month or year it is in: it is always rendered.
   const stickyIndex = useRef<number | undefined>(undefined);
@@ -76,10 +65,13 @@ export function ConversationRows({
     (range: Range) => {
       const indexes = defaultRangeExtractor(range);
       stickyIndex.current = stickyHeaderIndex(rows, range.startIndex);
-      const sticky = stickyIndex.current;
-      return sticky === undefined || indexes.includes(sticky) ? indexes : [sticky, ...indexes];
+      const kept = new Set(indexes);
+      for (const id of [focusedId.current, actions.editingId]) kept.add(rows.findIndex((row) => row.id === id));
+      if (stickyIndex.current !== undefined) kept.add(stickyIndex.current);
+      kept.delete(-1);
+      return kept.size === indexes.length ? indexes : [...kept].sort((a, b) => a - b);
     },
-    [rows],
+    [rows, actions.editingId],
   );
 
   // eslint-disable-next-line react-hooks/incompatible-library -- no React Compiler here; the virtualizer is read afresh each render.
@@ -105,6 +97,13 @@ export function ConversationRows({
       aria-label={t(list === "history" ? "nav.conversations" : "nav.archivedConversations")}
       aria-busy={isFetchingNextPage}
       {...preloadOnIntent(ConversationMenu, DeleteConversationDialog)}
+      onFocus={(event) => {
+        const row = event.target.closest(`[${ROW_ID_ATTRIBUTE}]`);
+        if (row) focusedId.current = row.getAttribute(ROW_ID_ATTRIBUTE);
+      }}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget)) focusedId.current = null;
+      }}
       // The padding keeps a row focused with the keyboard clear of the sticky heading.
       sx={{ flex: 1, minHeight: 0, overflowY: "auto", overscrollBehavior: "contain", scrollPaddingTop: GROUP_HEADER_HEIGHT, mx: -1, px: 1 }}
     >
@@ -116,6 +115,7 @@ export function ConversationRows({
             <Box
               key={item.key}
               role="listitem"
+              data-row-id={row.type === "conversation" ? row.id : undefined}
               sx={
                 item.index === stickyIndex.current
                   ? // In the flow at the top of the list; the next heading, drawn above it, slides over it.

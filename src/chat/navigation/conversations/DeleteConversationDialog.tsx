@@ -30,7 +30,8 @@ export function DeleteConversationDialog({ title, onConfirm, onClose }: DeleteCo
         {t("conversations.deleteTitle")}
       </DialogTitle>
       <DialogContent>
-        <DialogContentText id={`${id}-text`}>
+        {/* A title may be one long word (50 characters of it): it wraps instead of leaving the dialog. */}
+        <DialogContentText id={`${id}-text`} sx={{ overflowWrap: "anywhere" }}>
           {t("conversations.deleteMessage", { title: title ?? "" })}
         </DialogContentText>
       </DialogContent>

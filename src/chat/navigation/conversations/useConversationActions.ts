@@ -17,11 +17,8 @@ interface MenuState {
   conversation: ConversationSummary;
 }
 
-/**
- * The state behind a list's one conversation menu, its rename field and its delete dialog.
- * `onLeaving` hears of a conversation about to leave the list (archived, unarchived or deleted).
- */
-export function useConversationActions(list: ConversationListKind, onLeaving: (conversationId: string) => void) {
+/** The state behind a list's one conversation menu, its rename field and its delete dialog. */
+export function useConversationActions(list: ConversationListKind) {
   const navigate = useNavigate();
   const rename = useRenameConversation();
   const remove = useDeleteConversation();
@@ -51,10 +48,7 @@ export function useConversationActions(list: ConversationListKind, onLeaving: (c
     if (action === "rename") renameAfterClose.current = conversationId;
     else if (action === "delete") setDeleting(conversation);
     else if (action === "export") exportConversation.mutate({ conversationId, title });
-    else {
-      onLeaving(conversationId);
-      archive.mutate({ conversationId, archive: action === "archive" });
-    }
+    else archive.mutate({ conversationId, archive: action === "archive" });
   };
 
   return {
@@ -86,7 +80,6 @@ export function useConversationActions(list: ConversationListKind, onLeaving: (c
     confirmDelete: () => {
       if (!deleting) return;
       setDeleting(null);
-      onLeaving(deleting.conversationId);
       leaveIfCurrent(deleting.conversationId);
       remove.mutate(deleting.conversationId);
     },

@@ -12,8 +12,13 @@ export function titleFromQuestion(question: string): string {
   return `${atWord}…`;
 }
 
+/** Quotes that a model puts around a whole title (and that are then removed). */
+const WRAPPING_QUOTES = /^["“]([^"“”]*)["”]$|^'([^']*)'$/;
+
 function cleanTitle(raw: string): string {
-  const title = raw.trim().split("\n")[0]!.replace(/^["'“”#*\s]+|["'“”.*\s]+$/g, "").trim();
+  // Markdown marks and a final full stop go; quotes only when they wrap the whole title ('"x" & "y"' stays).
+  const line = raw.trim().split("\n")[0]!.replace(/^[#*\s]+|[.*\s]+$/g, "");
+  const title = line.replace(WRAPPING_QUOTES, "$1$2").replace(/^[#*\s]+|[.*\s]+$/g, "").trim();
   return title.length > TITLE_MAX_LENGTH ? titleFromQuestion(title) : title;
 }
 

@@ -63,9 +63,9 @@ describe("/chat/agents: Discover Intelligent Agents", () => {
     signInForTest();
     renderApp("/chat/agents");
     const card = (await screen.findByRole("heading", { name: "Writer" })).closest("article")!;
-    await userEvent.click(within(card).getByRole("button", { name: "Pin agent" }));
+    await userEvent.click(within(card).getByRole("button", { name: "Pin Writer" }));
     await waitFor(() =>
-      expect(within(card).getByRole("button", { name: "Pin agent" })).toHaveAttribute("aria-pressed", "true"),
+      expect(within(card).getByRole("button", { name: "Pin Writer" })).toHaveAttribute("aria-pressed", "true"),
     );
     expect(screen.queryByText("Agent pinned")).not.toBeInTheDocument();
   });

@@ -50,12 +50,12 @@ describe("Agents tab", () => {
     const navigation = await openAgentsTab();
     const recent = await within(navigation).findByRole("list", { name: "Recent agents" });
     const row = within(recent).getByRole("button", { name: "Research helper" }).parentElement!;
-    const pin = within(row).getByRole("button", { name: "Pin agent" });
+    const pin = within(row).getByRole("button", { name: "Pin Research helper" });
     expect(pin).toHaveAttribute("aria-pressed", "false");
     await userEvent.click(pin);
     expect(await screen.findByText("Agent pinned")).toBeInTheDocument();
     await waitFor(() =>
-      expect(within(row).getByRole("button", { name: "Pin agent" })).toHaveAttribute("aria-pressed", "true"),
+      expect(within(row).getByRole("button", { name: "Pin Research helper" })).toHaveAttribute("aria-pressed", "true"),
     );
     await userEvent.click(within(navigation).getByRole("tab", { name: "Pinned" }));
     const pinned = await within(navigation).findByRole("list", { name: "Pinned agents" });
@@ -69,7 +69,7 @@ describe("Agents tab", () => {
     renderApp("/chat");
     const navigation = await openAgentsTab();
     const recent = await within(navigation).findByRole("list", { name: "Recent agents" });
-    await userEvent.click(within(recent).getByRole("button", { name: "Pin agent" }));
+    await userEvent.click(within(recent).getByRole("button", { name: "Pin Research helper" }));
     expect(await screen.findByText("Agent unpinned")).toBeInTheDocument();
   });
 
@@ -80,9 +80,30 @@ describe("Agents tab", () => {
     const navigation = await openAgentsTab();
     await userEvent.click(within(navigation).getByRole("tab", { name: "Pinned" }));
     const pinned = await within(navigation).findByRole("list", { name: "Pinned agents" });
-    await userEvent.click(within(pinned).getByRole("button", { name: "Pin agent" }));
+    await userEvent.click(within(pinned).getByRole("button", { name: "Pin Research helper" }));
     expect(await within(navigation).findByText("Pin an agent to display it here")).toBeInTheDocument();
     expect(screen.queryByText("Agent unpinned")).not.toBeInTheDocument();
+  });
+
+  it("keeps the keyboard's focus in the Pinned list as agents are unpinned from it, then on the emptied list", async () => {
+    serveAgents([agent("Research helper", { isPinned: true }), agent("Travel planner", { isPinned: true })]);
+    signInForTest();
+    renderApp("/chat");
+    const navigation = await openAgentsTab();
+    await userEvent.click(await within(navigation).findByRole("tab", { name: "Pinned" }));
+    const pinned = await within(navigation).findByRole("list", { name: "Pinned agents" });
+    const user = userEvent.setup();
+    within(pinned).getByRole("button", { name: "Pin Research helper" }).focus();
+    await user.keyboard("{Enter}");
+    // The pressed button stays usable while its request runs: the focus is not dropped on the way.
+    await waitFor(() => expect(within(pinned).queryByRole("button", { name: "Research helper" })).not.toBeInTheDocument());
+    await waitFor(() => expect(within(pinned).getByRole("button", { name: "Travel planner" })).toHaveFocus());
+
+    await user.tab();
+    expect(within(pinned).getByRole("button", { name: "Pin Travel planner" })).toHaveFocus();
+    await user.keyboard("{Enter}");
+    expect(await within(navigation).findByText("Pin an agent to display it here")).toBeInTheDocument();
+    await waitFor(() => expect(within(navigation).getByRole("tabpanel", { name: "Pinned" })).toHaveFocus());
   });
 
   it.each([
@@ -94,10 +115,10 @@ describe("Agents tab", () => {
     renderApp("/chat");
     const navigation = await openAgentsTab();
     const recent = await within(navigation).findByRole("list", { name: "Recent agents" });
-    await userEvent.click(within(recent).getByRole("button", { name: "Pin agent" }));
+    await userEvent.click(within(recent).getByRole("button", { name: "Pin Research helper" }));
     expect(await screen.findByText(message)).toBeInTheDocument();
     await waitFor(() =>
-      expect(within(recent).getByRole("button", { name: "Pin agent" })).toHaveAttribute(
+      expect(within(recent).getByRole("button", { name: "Pin Research helper" })).toHaveAttribute(
         "aria-pressed",
         String(isPinned),
       ),

@@ -30,7 +30,7 @@ afterEach(() => {
 
 async function openOptions(list: HTMLElement, title: string) {
   const row = within(list).getByRole("button", { name: title }).parentElement!;
-  await userEvent.click(within(row).getByRole("button", { name: "Conversation options" }));
+  await userEvent.click(within(row).getByRole("button", { name: `Options for ${title}` }));
   return screen.findByRole("menu");
 }
 

@@ -1,4 +1,4 @@
-import { fireEvent, waitFor, within } from "@testing-library/react";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { http, HttpResponse } from "msw";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
@@ -54,7 +54,7 @@ describe("conversation list", () => {
       String(now.getFullYear() - 2),
     ]);
     expect(within(list).getByRole("button", { name: "Morning notes" })).toBeInTheDocument();
-    expect(within(list).getAllByRole("button", { name: "Conversation options" })).toHaveLength(5);
+    expect(within(list).getAllByRole("button", { name: /^Options for / })).toHaveLength(5);
   });
 
   it("names months of this year", async () => {
@@ -227,6 +227,38 @@ describe("conversation list", () => {
     // The heading alone is kept: the rows of its group before the rendered window are not.
     expect(within(list).queryByRole("button", { name: "Chat 0" })).toBeNull();
     expect(within(list).getByRole("button", { name: "Chat 400" })).toBeInTheDocument();
+  });
+
+  it("keeps the focused row, and a row being renamed, while the list is scrolled far from them", async () => {
+    const now = new Date();
+    serveConversationLists(
+      Array.from({ length: 300 }, (_, index) => conversation(`Chat ${index}`, new Date(now.getTime() - index * 60_000))),
+    );
+    signInForTest();
+    renderApp("/chat");
+    const list = await historyList(await openNavigation());
+    const scrollTo = (row: number) => {
+      Object.defineProperty(list, "scrollTop", { configurable: true, value: row * 38 });
+      fireEvent.scroll(list);
+    };
+    const first = within(list).getByRole("button", { name: "Chat 1" });
+    first.focus();
+    scrollTo(250);
+    await waitFor(() => expect(within(list).queryByRole("button", { name: "Chat 2" })).toBeNull());
+    expect(first).toBeInTheDocument();
+    expect(first).toHaveFocus();
+
+    scrollTo(0);
+    await userEvent.click(await within(list).findByRole("button", { name: "Options for Chat 3" }));
+    await userEvent.click(await screen.findByRole("menuitem", { name: "Rename" }));
+    const field = await within(list).findByRole("textbox", { name: "Conversation title" });
+    await waitFor(() => expect(field).toHaveFocus());
+    scrollTo(250);
+    await waitFor(() => expect(within(list).queryByRole("button", { name: "Chat 4" })).toBeNull());
+    // Still there, focused: clicking elsewhere (the message box) cancels the rename as ever.
+    expect(field).toHaveFocus();
+    await userEvent.click(screen.getByRole("textbox", { name: "Message" }));
+    expect(within(list).queryByRole("textbox", { name: "Conversation title" })).toBeNull();
   });
 
   it("selects a conversation: current, highlighted, drawer closed, /chat?c=", async () => {

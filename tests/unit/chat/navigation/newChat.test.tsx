@@ -193,4 +193,45 @@ describe("a conversation started by a question", () => {
     expect(chatStore.getState().userConversationIsActive).toBe(true);
     second.close();
   });
+
+  it("does not follow its own finished answer when a copy fetched while it streamed arrives after the end", async () => {
+    serveConversationLists([conversation("Older", new Date(Date.now() - 60_000))]);
+    const stream = controlledStream();
+    const streaming = makeSegment(1, { question: "Quick one", answer: "", status: "Streaming" });
+    const complete = makeSegment(1, { question: "Quick one", answer: "Done." });
+    let releaseFirstRead!: () => void;
+    const firstRead = new Promise<void>((resolve) => (releaseFirstRead = resolve));
+    let reads = 0;
+    const followed: string[] = [];
+    server.use(
+      http.post(`${API}/userConversations/byGptSystemId/:gptSystemId`, () => stream.response()),
+      http.get(`${API}/userConversations/${CONVERSATION_ID}`, async () => {
+        // The first read was sent while the answer streamed: the server answers it as it was then.
+        if (++reads === 1) {
+          await firstRead;
+          return HttpResponse.json(makeConversation([streaming]));
+        }
+        return HttpResponse.json(makeConversation([complete]));
+      }),
+      http.get(`${API}/userConversations/${CONVERSATION_ID}/segments/:segmentId/stream`, ({ params }) => {
+        followed.push(String(params.segmentId));
+        return controlledStream().response();
+      }),
+    );
+    signInForTest();
+    renderApp(`/chat/${AGENT_ID}`);
+    const user = userEvent.setup();
+    await user.type(await screen.findByRole("textbox", { name: "Message" }), "Quick one{Enter}");
+    stream.send("conversation-and-segment-id", { conversationId: CONVERSATION_ID, conversationSegmentId: segmentId(1) });
+    await waitFor(() => expect(reads).toBe(1));
+    stream.send("response-updated", "Done.");
+    stream.send("response-model", { conversationSegmentId: segmentId(1), status: "Complete", citations: [], errorText: null });
+    await waitFor(() => expect(chatStore.getState().userConversationIsActive).toBe(false));
+    releaseFirstRead();
+
+    expect(await screen.findByRole("button", { name: "Regenerate" })).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Stop" })).not.toBeInTheDocument();
+    expect(followed).toEqual([]);
+    stream.close();
+  });
 });

@@ -1,0 +1,34 @@
+import { describe, expect, it } from "vitest";
+import { generateTitle } from "../../../../src/server/features/userConversations/titles";
+import type { ModelProvider } from "../../../../src/server/llm/types";
+
+/** A model that answers the title request with `reply`. */
+const replying = (reply: string): ModelProvider => ({
+  type: "openai",
+  async *stream() {
+    yield { type: "text", text: reply };
+  },
+});
+
+const titleFor = (reply: string) =>
+  generateTitle(replying(reply), "fake-model", "What is a good title?", "An answer.", new AbortController().signal);
+
+describe("conversation titles from the model", () => {
+  it.each([
+    ['"Planning a trip to Lisbon"', "Planning a trip to Lisbon"],
+    ["“Planning a trip to Lisbon”", "Planning a trip to Lisbon"],
+    ["'Lisbon trip'", "Lisbon trip"],
+    ["## **Lisbon trip.**", "Lisbon trip"],
+    ["Lisbon trip.\nA second line", "Lisbon trip"],
+    // Quotes that belong to the title stay.
+    ['<b>html</b> & "quotes"', '<b>html</b> & "quotes"'],
+    ['"Yes" or "No" answers', '"Yes" or "No" answers'],
+    ['The "quoted" word', 'The "quoted" word'],
+  ])("turns %j into %j", async (reply, title) => {
+    expect(await titleFor(reply)).toBe(title);
+  });
+
+  it("falls back to the question when the model says nothing", async () => {
+    expect(await titleFor("  ")).toBe("What is a good title?");
+  });
+});
