@@ -1,5 +1,6 @@
 import { memo } from "react";
 import { useTranslation } from "react-i18next";
+import { composerActions } from "../composer/composerStore";
 import { useEndInView, type EndInView } from "./useStickToBottom";
 
 /** ArrowDownwardRounded (Material icons), inline: no icon component to load. */
@@ -30,7 +31,11 @@ export const JumpToLatestButton = memo(function JumpToLatestButton({
       className="chat-jump-latest"
       aria-label={t("conversation.jumpToLatest")}
       title={t("conversation.jumpToLatest")}
-      onClick={onClick}
+      onClick={(event) => {
+        onClick();
+        // Pressed with the keyboard: the button goes away with the focus; the message box takes it.
+        if (event.detail === 0) composerActions.focus();
+      }}
     >
       <svg viewBox="0 0 24 24" aria-hidden focusable="false">
         <path d={ARROW_DOWN_ICON} />

@@ -25,6 +25,8 @@ export function PromptChips({
           sx={{
             display: "block",
             textAlign: "left",
+            // A button's own font (the browser's) otherwise.
+            fontFamily: "inherit",
             px: 2,
             py: 1.5,
             borderRadius: 3,

@@ -35,6 +35,8 @@ export function QuestionEditor({ initial, onCancel, onSend }: QuestionEditorProp
           }
         }}
         inputProps={{ "aria-label": t("conversation.editQuestion") }}
+        // The caret at the end, as after typing the question: editing mostly adds to it.
+        onFocus={(event) => event.target.setSelectionRange(event.target.value.length, event.target.value.length)}
         multiline
         maxRows={12}
         autoFocus

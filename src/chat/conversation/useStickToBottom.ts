@@ -161,11 +161,22 @@ export function useStickToBottom(
     };
     const onKeyDown = (event: KeyboardEvent) => {
       const target = event.target as HTMLElement | null;
-      if (SCROLL_KEYS.has(event.key) && !target?.closest("input, textarea, [contenteditable='true']")) readerInput();
+      // Tab too: the browser scrolls the element it moves the focus to into view, for the reader.
+      if (event.key === "Tab" || (SCROLL_KEYS.has(event.key) && !target?.closest("input, textarea, [contenteditable='true']")))
+        readerInput();
     };
-    const onPointerDown = () => {
+    // On the scrollbar only: a press on a button in the list (a version switch) is no scroll, and
+    // the scroll the browser makes when the content it changes shrinks must not follow the end.
+    const onPointerDown = (event: PointerEvent) => {
+      if (event.target !== scroller) return;
       holding = true;
       readerInput();
+    };
+    // The reader works at a control in the list (a version switch, a question's editor, a copy
+    // button): the list stops following the end or the turn, which would move it out of view when
+    // what it does changes the content's height. A new question or answer is followed again (showTurn).
+    const onFocusIn = () => {
+      follow.current = "free";
     };
     const onPointerUp = () => {
       holding = false;
@@ -201,6 +212,7 @@ export function useStickToBottom(
     scroller.addEventListener("wheel", readerInput, passive);
     scroller.addEventListener("touchmove", readerInput, passive);
     scroller.addEventListener("pointerdown", onPointerDown, passive);
+    scroller.addEventListener("focusin", onFocusIn);
     window.addEventListener("pointerup", onPointerUp, passive);
     window.addEventListener("keydown", onKeyDown, passive);
     return () => {
@@ -209,6 +221,7 @@ export function useStickToBottom(
       scroller.removeEventListener("wheel", readerInput);
       scroller.removeEventListener("touchmove", readerInput);
       scroller.removeEventListener("pointerdown", onPointerDown);
+      scroller.removeEventListener("focusin", onFocusIn);
       window.removeEventListener("pointerup", onPointerUp);
       window.removeEventListener("keydown", onKeyDown);
     };

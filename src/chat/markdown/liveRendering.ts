@@ -20,7 +20,7 @@ import type { ReactElement } from "react";
 import { isDomRenderable, patchDomBlock } from "./hastDom";
 import { growDomText } from "./liveDomText";
 import { markdownToHast } from "./markdownPipeline";
-import { withoutPendingTableHeader } from "./pendingTableHeader";
+import { shownWhileStreaming } from "./shownWhileStreaming";
 import type { LiveTextSource } from "./StreamingMarkdown";
 import {
   advanceStreamingRendering,
@@ -95,7 +95,7 @@ export class LiveMarkdownView {
 
   /** The rendering for React to show (the source's current text). */
   render(): StreamingRendering {
-    const text = withoutPendingTableHeader(this.source.getText());
+    const text = shownWhileStreaming(this.source.getText());
     if (this.rendering?.split.text !== text) {
       if (this.rendering && !text.startsWith(this.rendering.split.text)) this.startAfresh();
       this.restoreRenderedText();
@@ -141,7 +141,7 @@ export class LiveMarkdownView {
   /** Takes in the source's text; true when React has to render it. */
   private update(): boolean {
     const previous = this.rendering;
-    const text = withoutPendingTableHeader(this.source.getText());
+    const text = shownWhileStreaming(this.source.getText());
     if (previous?.split.text === text) return false;
     if (previous && !text.startsWith(previous.split.text)) {
       this.startAfresh();

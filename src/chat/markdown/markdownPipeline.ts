@@ -160,11 +160,39 @@ function replaceMaths(children: (RootContent | ElementContent)[], source: string
   }
 }
 
-/** Markdown text → sanitized hast, formulas marked for MathFormula. */
+/** Whether an image address is another site's (the page's Content-Security-Policy loads images from its own only). */
+function isOtherSite(src: string): boolean {
+  if (!/^https?:\/\//i.test(src)) return false;
+  const origin = globalThis.location?.origin;
+  try {
+    return !origin || new URL(src).origin !== origin;
+  } catch {
+    return true;
+  }
+}
+
+/**
+ * An image from another site becomes a link to it: the page does not load it (an address in an
+ * answer could carry the conversation to whoever serves it), and a broken image would say nothing.
+ */
+function otherSitesImagesAsLinks(children: (RootContent | ElementContent)[]): void {
+  for (let i = 0; i < children.length; i++) {
+    const node = children[i]!;
+    if (node.type !== "element") continue;
+    const src = node.tagName === "img" ? node.properties.src : undefined;
+    if (typeof src === "string" && isOtherSite(src)) {
+      const alt = typeof node.properties.alt === "string" && node.properties.alt.trim() ? node.properties.alt : src;
+      children[i] = { type: "element", tagName: "a", properties: { href: src }, children: [{ type: "text", value: alt }], position: node.position };
+    } else otherSitesImagesAsLinks(node.children);
+  }
+}
+
+/** Markdown text → sanitized hast, formulas marked for MathFormula, other sites' images as links. */
 export function markdownToHast(text: string): Root {
   const source = dollarDelimiters(text);
   const mdast = fromMarkdown(source, MAY_HOLD_LITERAL_LINK.test(source) ? parseOptions : parseOptionsWithoutLiteralLinks);
   const hast = sanitize(toHast(mdast), sanitizeSchema) as Root;
   replaceMaths(hast.children, source);
+  if (source.includes("![")) otherSitesImagesAsLinks(hast.children);
   return hast;
 }

@@ -5,7 +5,7 @@
  */
 import { memo, useLayoutEffect, useMemo, useRef, useSyncExternalStore, type ReactElement } from "react";
 import { LiveMarkdownView, reactBlockElement } from "./liveRendering";
-import { withoutPendingTableHeader } from "./pendingTableHeader";
+import { shownWhileStreaming } from "./shownWhileStreaming";
 import { renderMarkdown } from "./renderMarkdown";
 import type { LiveTextSource } from "./StreamingMarkdown";
 
@@ -29,7 +29,7 @@ const Block = memo(function Block({ element }: { element: ReactElement }) {
  */
 export function RenderedStreamingMarkdown({ text }: { text: string }) {
   const rendering = useRef<StreamingRendering | null>(null);
-  const shown = withoutPendingTableHeader(text);
+  const shown = shownWhileStreaming(text);
   // A ref, not state: the rendering is derived from the text and only saves work (a redo gives the same blocks).
   // eslint-disable-next-line react-hooks/refs -- see above
   const { split, elements } = (rendering.current = advanceStreamingRendering(rendering.current, shown));

@@ -139,7 +139,7 @@ describe("answer actions", () => {
     stream.close();
   });
 
-  it("gives the focus back to Edit question when the edit is cancelled", async () => {
+  it("opens the question's editor with the caret at its end, and gives the focus back to Edit question when cancelled", async () => {
     server.use(
       http.get(`${API}/userConversations/${CONVERSATION_ID}`, () =>
         HttpResponse.json(makeConversation([makeSegment(1), makeSegment(2)])),
@@ -149,7 +149,11 @@ describe("answer actions", () => {
     const user = userEvent.setup();
     await screen.findByText("Answer 2");
     await user.click(within(rowOf("Question 2")).getByRole("button", { name: "Edit question" }));
-    expect(screen.getByRole("textbox", { name: "Edit question" })).toHaveFocus();
+    const editor = screen.getByRole("textbox", { name: "Edit question" });
+    expect(editor).toHaveFocus();
+    // The caret waits at the end: what is typed adds to the question.
+    await user.keyboard(" again");
+    expect(editor).toHaveValue("Question 2 again");
     await user.keyboard("{Escape}");
     expect(within(rowOf("Question 2")).getByRole("button", { name: "Edit question" })).toHaveFocus();
   });

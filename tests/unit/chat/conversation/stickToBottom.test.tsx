@@ -197,6 +197,23 @@ describe("useStickToBottom", () => {
     expect(screen.getByTestId("at-bottom")).toHaveTextContent("false");
   });
 
+  it("stops following when the reader works at a control in the list, and a press on it is no scroll of the reader's", () => {
+    act(() => api().scrollToEnd());
+    // A press on a button in the list (a version switch), then the browser's own scroll as the
+    // content changes: the end is not taken as the reader's choice.
+    act(() => {
+      fireEvent.pointerDown(screen.getByTestId("answer"));
+      screen.getByTestId("answer").dispatchEvent(new FocusEvent("focusin", { bubbles: true }));
+      scroller().scrollTop = 1300;
+      fireEvent.scroll(scroller());
+    });
+    grow(2600);
+    expect(scroller().scrollTop).toBe(1300);
+    // A new question or answer is followed again.
+    act(() => api().showTurn());
+    expect(scroller().scrollTop).toBe(1400 - TURN_TOP_GAP_PX);
+  });
+
   it("grows the room below a kept answer a view at a time, and drops it to follow the end", () => {
     act(() => api().showTurn());
     const turn = screen.getByTestId("turn");

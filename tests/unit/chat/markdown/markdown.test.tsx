@@ -33,6 +33,22 @@ describe("markdown", () => {
     expect((window as unknown as { hacked?: boolean }).hacked).toBeUndefined();
   });
 
+  it("shows this site's images, and another site's as a link to it (the page does not load them)", () => {
+    const { container } = render(
+      <MarkdownContent
+        text={`A tram: ![Lisbon tram](https://images.example/tram.jpg)\n\n![Chart](/generatedImages/c1/s1/k1/chart.png)\n\n![](https://images.example/untitled.png) and ![Here](${window.location.origin}/logo.png)`}
+      />,
+    );
+    expect([...container.querySelectorAll("img")].map((img) => img.getAttribute("src"))).toEqual([
+      "/generatedImages/c1/s1/k1/chart.png",
+      `${window.location.origin}/logo.png`,
+    ]);
+    const tram = screen.getByRole("link", { name: "Lisbon tram" });
+    expect(tram).toHaveAttribute("href", "https://images.example/tram.jpg");
+    expect(tram).toHaveAttribute("target", "_blank");
+    expect(screen.getByRole("link", { name: "https://images.example/untitled.png" })).toBeInTheDocument();
+  });
+
   it("renders GitHub-flavoured markdown: tables, strikethrough, task lists, autolinks", () => {
     const { container } = render(
       <MarkdownContent

@@ -1,0 +1,12 @@
+import { withoutPendingSetextUnderline } from "./pendingSetextUnderline";
+import { withoutPendingTableHeader } from "./pendingTableHeader";
+
+/**
+ * What a streaming answer shows of its text: the lines whose meaning the next characters decide
+ * wait for them (a table's header row, a possible heading underline), so that nothing is shown as
+ * one thing and then turns into another. Always a prefix of what a longer text shows (the
+ * incremental rendering only grows); the finished answer is rendered from its whole text.
+ */
+export function shownWhileStreaming(text: string): string {
+  return withoutPendingSetextUnderline(withoutPendingTableHeader(text));
+}
