@@ -14,6 +14,42 @@ import {
 
 type UserPrompt = components["schemas"]["UserPrompt"];
 
+/** The user's saved prompts on a fake server (newest first, as the server lists them); the calls it received. */
+function serveUserPrompts(...titles: [title: string, prompt: string][]) {
+  const promptId = (n: number) => `66666666-6666-4666-8666-${String(n).padStart(12, "0")}`;
+  let created = titles.length;
+  let prompts: UserPrompt[] = titles.map(([title, prompt], i) => ({
+    promptId: promptId(i + 1),
+    title,
+    prompt,
+    createdAt: "2025-12-01T10:00:00Z",
+    updatedAt: "2025-12-01T10:00:00Z",
+  }));
+  const calls: string[] = [];
+  server.use(
+    http.get(`${API}/userPrompts`, () => HttpResponse.json(prompts)),
+    http.post(`${API}/userPrompts`, async ({ request }) => {
+      const input = (await request.json()) as { title: string; prompt: string };
+      calls.push(`POST ${JSON.stringify(input)}`);
+      const prompt = { ...input, promptId: promptId(++created), createdAt: "2025-12-02T10:00:00Z", updatedAt: "2025-12-02T10:00:00Z" };
+      prompts = [prompt, ...prompts];
+      return HttpResponse.json(prompt, { status: 201 });
+    }),
+    http.put(`${API}/userPrompts/prompt/:promptId`, async ({ request, params }) => {
+      const input = (await request.json()) as { title: string; prompt: string };
+      calls.push(`PUT ${String(params.promptId)} ${JSON.stringify(input)}`);
+      prompts = prompts.map((p) => (p.promptId === params.promptId ? { ...p, ...input } : p));
+      return HttpResponse.json(prompts.find((p) => p.promptId === params.promptId));
+    }),
+    http.delete(`${API}/userPrompts/prompt/:promptId`, ({ params }) => {
+      calls.push(`DELETE ${String(params.promptId)}`);
+      prompts = prompts.filter((p) => p.promptId !== params.promptId);
+      return new HttpResponse(null, { status: 204 });
+    }),
+  );
+  return calls;
+}
+
 setUpChatPageTests();
 
 describe("composer", () => {
@@ -115,42 +151,7 @@ describe("user prompts", () => {
   });
 
   it("lists, creates, picks, edits and deletes saved prompts", async () => {
-    let prompts: UserPrompt[] = [
-      {
-        promptId: "66666666-6666-4666-8666-000000000001",
-        title: "Summarise",
-        prompt: "Summarise in 3 bullets",
-        createdAt: "2025-12-01T10:00:00Z",
-        updatedAt: "2025-12-01T10:00:00Z",
-      },
-    ];
-    const calls: string[] = [];
-    server.use(
-      http.get(`${API}/userPrompts`, () => HttpResponse.json(prompts)),
-      http.post(`${API}/userPrompts`, async ({ request }) => {
-        const input = (await request.json()) as { title: string; prompt: string };
-        calls.push(`POST ${JSON.stringify(input)}`);
-        const created = {
-          ...input,
-          promptId: "66666666-6666-4666-8666-000000000002",
-          createdAt: "2025-12-02T10:00:00Z",
-          updatedAt: "2025-12-02T10:00:00Z",
-        };
-        prompts = [...prompts, created];
-        return HttpResponse.json(created, { status: 201 });
-      }),
-      http.put(`${API}/userPrompts/prompt/:promptId`, async ({ request, params }) => {
-        const input = (await request.json()) as { title: string; prompt: string };
-        calls.push(`PUT ${String(params.promptId)} ${JSON.stringify(input)}`);
-        prompts = prompts.map((p) => (p.promptId === params.promptId ? { ...p, ...input } : p));
-        return HttpResponse.json(prompts.find((p) => p.promptId === params.promptId));
-      }),
-      http.delete(`${API}/userPrompts/prompt/:promptId`, ({ params }) => {
-        calls.push(`DELETE ${String(params.promptId)}`);
-        prompts = prompts.filter((p) => p.promptId !== params.promptId);
-        return new HttpResponse(null, { status: 204 });
-      }),
-    );
+    const calls = serveUserPrompts(["Summarise", "Summarise in 3 bullets"]);
     renderChatPage();
     const user = userEvent.setup();
     await user.click(await screen.findByRole("button", { name: "User prompts" }));
@@ -198,29 +199,7 @@ describe("user prompts", () => {
   });
 
   it("undoes a deletion from the row it left: the prompt is saved again as it was, and focused", async () => {
-    let prompts: UserPrompt[] = ["Summarise", "Translate"].map((title, i) => ({
-      promptId: `66666666-6666-4666-8666-00000000000${i + 1}`,
-      title,
-      prompt: `${title} this`,
-      createdAt: "2025-12-01T10:00:00Z",
-      updatedAt: "2025-12-01T10:00:00Z",
-    }));
-    const calls: string[] = [];
-    server.use(
-      http.get(`${API}/userPrompts`, () => HttpResponse.json(prompts)),
-      http.post(`${API}/userPrompts`, async ({ request }) => {
-        const input = (await request.json()) as { title: string; prompt: string };
-        calls.push(`POST ${JSON.stringify(input)}`);
-        const created = { ...input, promptId: "66666666-6666-4666-8666-000000000009", createdAt: "2025-12-02T10:00:00Z", updatedAt: "2025-12-02T10:00:00Z" };
-        prompts = [created, ...prompts];
-        return HttpResponse.json(created, { status: 201 });
-      }),
-      http.delete(`${API}/userPrompts/prompt/:promptId`, ({ params }) => {
-        calls.push(`DELETE ${String(params.promptId)}`);
-        prompts = prompts.filter((p) => p.promptId !== params.promptId);
-        return new HttpResponse(null, { status: 204 });
-      }),
-    );
+    const calls = serveUserPrompts(["Summarise", "Summarise this"], ["Translate", "Translate this"]);
     renderChatPage();
     const user = userEvent.setup();
     await user.click(await screen.findByRole("button", { name: "User prompts" }));
