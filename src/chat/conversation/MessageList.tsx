@@ -140,7 +140,9 @@ export function MessageList({ conversationId, items: allItems, fallbackAgent, bu
     getItemKey,
     overscan: opened ? OVERSCAN_ROWS : 0,
     paddingStart: 24,
-    paddingEnd: 8,
+    // The streaming row follows the last row directly: the virtualized row that takes its place when
+    // the stream ends starts where it was (8 px higher otherwise, for a frame, until the place is kept).
+    paddingEnd: liveItem ? 0 : 8,
     // The first render already shows the rows the list opens on (the end, unless the reader left it
     // elsewhere), sized for the window until the list's own box is known: no pass over the first rows.
     initialOffset: place && !place.atBottom ? place.offset : Number.MAX_SAFE_INTEGER,
