@@ -68,6 +68,8 @@ export function createStreamSession(
   };
 
   /** Refetches the conversation, unless another stream has begun since (its question may be stored already). */
+  let refreshedFinal = false;
+  const startsConversation = initialConversationId === null && kind === "ask";
   const refreshConversation = () => {
     const { live } = liveAnswerStore.getState();
     if (!conversationId || (live && live.streamId !== streamId && isLivePhaseActive(live.phase))) return;
@@ -141,6 +143,7 @@ export function createStreamSession(
       liveAnswerActions.finish(streamId, phase as "complete" | "aborted" | "failed");
       // The server's copy is final too: fetched now, it is current before another question is asked.
       refreshConversation();
+      refreshedFinal = true;
       onAnswerFinal();
     },
     "no-more-data": () => completeIfActive(),
@@ -163,7 +166,8 @@ export function createStreamSession(
     ended() {
       completeIfActive();
       void queryClient.invalidateQueries({ queryKey: conversationKeys.lists });
-      refreshConversation();
+      // Fetched once per answer: again only when a new conversation's title came after its final answer.
+      if (!refreshedFinal || startsConversation) refreshConversation();
     },
     dispose: unsubscribe,
   };
