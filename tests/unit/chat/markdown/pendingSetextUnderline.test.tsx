@@ -5,6 +5,7 @@ import { withoutPendingSetextUnderline } from "../../../../src/chat/markdown/pen
 import { shownWhileStreaming } from "../../../../src/chat/markdown/shownWhileStreaming";
 import { LiveStreamingMarkdown } from "../../../../src/chat/markdown/StreamingMarkdown";
 import { textSource } from "../../utils/liveMarkdown";
+import { expectOnlyGrows } from "../../utils/onlyGrows";
 
 beforeAll(() => preloadMarkdown());
 
@@ -36,15 +37,7 @@ describe("withoutPendingSetextUnderline", () => {
       "Title\n=====\n\nBody\n---\n\n| A | B |\n|---|---|\n| 1 | 2 |\n",
       "```md\nHeading\n---\n```\nAfter\n  -- x",
     ];
-    for (const answer of answers) {
-      let shown = "";
-      for (let end = 0; end <= answer.length; end++) {
-        const next = shownWhileStreaming(answer.slice(0, end));
-        expect(next.startsWith(shown), JSON.stringify(answer.slice(0, end))).toBe(true);
-        shown = next;
-      }
-      expect(shown).toBe(answer);
-    }
+    expectOnlyGrows(shownWhileStreaming, answers);
   });
 });
 

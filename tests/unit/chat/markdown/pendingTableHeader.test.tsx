@@ -4,6 +4,7 @@ import { preloadMarkdown } from "../../../../src/chat/markdown/markdownLoader";
 import { withoutPendingTableHeader } from "../../../../src/chat/markdown/pendingTableHeader";
 import { LiveStreamingMarkdown } from "../../../../src/chat/markdown/StreamingMarkdown";
 import { textSource } from "../../utils/liveMarkdown";
+import { expectOnlyGrows } from "../../utils/onlyGrows";
 
 beforeAll(() => preloadMarkdown());
 
@@ -49,15 +50,7 @@ describe("withoutPendingTableHeader", () => {
       "Pipes in code:\n\n```sh\nls | wc -l\n| tail\n```\n\n| A | B |\n|---|---|\n| 1 | 2 |\n",
       "| x\ny\n\n| a |\n|---|\n| 1 |",
     ];
-    for (const answer of answers) {
-      let shown = "";
-      for (let end = 0; end <= answer.length; end++) {
-        const next = withoutPendingTableHeader(answer.slice(0, end));
-        expect(next.startsWith(shown), JSON.stringify(answer.slice(0, end))).toBe(true);
-        shown = next;
-      }
-      expect(shown).toBe(answer);
-    }
+    expectOnlyGrows(withoutPendingTableHeader, answers);
   });
 });
 
