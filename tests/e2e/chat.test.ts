@@ -291,30 +291,32 @@ describe("chat with a streaming model", () => {
 
   it("opens the saved prompts above the message box, undoes a deletion and picks a prompt into the message", async () => {
     const { page, chat } = await openChat();
+    // All tests share one user: a title of its own keeps a retry from finding this one's prompt.
+    const title = `Summarise ${Date.now().toString(36)}`;
     const promptsButton = page.getByRole("button", { name: "User prompts" });
     await promptsButton.click();
     await page.getByRole("button", { name: "New prompt" }).click();
-    await page.getByRole("textbox", { name: "Title" }).fill("Summarise");
+    await page.getByRole("textbox", { name: "Title" }).fill(title);
     await page.getByRole("textbox", { name: "Prompt" }).fill("Summarise this in three bullets.");
     await page.getByRole("button", { name: "Save" }).click();
     const list = page.getByRole("list", { name: "Your prompts" });
-    await expectVisible(list.getByText("Summarise", { exact: true }), "the saved prompt");
+    await expectVisible(list.getByText(title, { exact: true }), "the saved prompt");
 
     // Opened afresh, it is placed while its prompts load, then grows: its bottom stays above the button.
     await page.reload();
     const anchor = (await promptsButton.boundingBox())!;
     await promptsButton.click();
-    await expectVisible(list.getByText("Summarise", { exact: true }), "the saved prompt after a reload");
+    await expectVisible(list.getByText(title, { exact: true }), "the saved prompt after a reload");
     await waitForSettled(page);
     const popover = (await page.locator(".MuiPopover-paper").boundingBox())!;
     expect(popover.y + popover.height).toBeLessThanOrEqual(anchor.y);
 
-    await list.getByRole("button", { name: "Delete Summarise" }).click();
-    await expectVisible(list.getByText("“Summarise” deleted"), "the deleted prompt's row");
+    await list.getByRole("button", { name: `Delete ${title}` }).click();
+    await expectVisible(list.getByText(`“${title}” deleted`), "the deleted prompt's row");
     const focused = () => page.evaluate(() => document.activeElement?.getAttribute("aria-label") ?? document.activeElement?.textContent);
-    await expect.poll(focused).toBe("Undo deleting Summarise");
+    await expect.poll(focused).toBe(`Undo deleting ${title}`);
     await page.keyboard.press("Enter");
-    await expect.poll(focused).toBe("SummariseSummarise this in three bullets.");
+    await expect.poll(focused).toBe(`${title}Summarise this in three bullets.`);
     await page.keyboard.press("Enter");
     expect(await chat.composer.inputValue()).toBe("Summarise this in three bullets.");
   });

@@ -10,7 +10,7 @@ import ListItem from "@mui/material/ListItem";
 import ListItemButton from "@mui/material/ListItemButton";
 import ListItemText from "@mui/material/ListItemText";
 import Typography from "@mui/material/Typography";
-import { useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useUserPromptMutations, useUserPrompts, type UserPrompt } from "./useUserPrompts";
 
@@ -48,9 +48,18 @@ export function UserPromptsList({ enabled, onPick, onEdit, onCreate }: UserPromp
   const { remove, save } = useUserPromptMutations();
   const [deleted, setDeleted] = useState<DeletedPrompt[]>([]);
   const list = useRef<HTMLUListElement>(null);
-  // The button that replaced the one just pressed: the focus goes there instead of to the page.
-  const focusSoon = (selector: string) =>
-    requestAnimationFrame(() => list.current?.querySelector<HTMLElement>(selector)?.focus());
+  // The button that replaces the one just pressed gets the focus once it is rendered, which for a
+  // restored prompt is only after the list has been fetched again.
+  const focusTarget = useRef<string | null>(null);
+  const focusSoon = (selector: string) => {
+    focusTarget.current = selector;
+  };
+  useEffect(() => {
+    const target = focusTarget.current && list.current?.querySelector<HTMLElement>(focusTarget.current);
+    if (!target) return;
+    focusTarget.current = null;
+    target.focus();
+  });
 
   const deletePrompt = (prompt: UserPrompt, index: number) =>
     remove.mutate(prompt.promptId, {
