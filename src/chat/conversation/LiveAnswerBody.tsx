@@ -6,6 +6,7 @@ import { liveTextStore } from "../stream/liveAnswerStore";
 const liveText: LiveTextSource = {
   getText: () => liveTextStore.getState().answer,
   subscribe: liveTextStore.subscribe,
+  ended: () => liveTextStore.getState().ended,
 };
 
 /**

@@ -15,6 +15,11 @@ export function StreamingMarkdown({ text }: { text: string }) {
 export interface LiveTextSource {
   getText(): string;
   subscribe(listener: () => void): () => void;
+  /**
+   * Whether the stream has ended (finished, stopped or failed): its text is then shown whole, also
+   * what was waiting for characters that will not come (shownWhileStreaming.ts).
+   */
+  ended?(): boolean;
 }
 
 function PlainLiveText({ source }: { source: LiveTextSource }) {

@@ -95,7 +95,7 @@ export class LiveMarkdownView {
 
   /** The rendering for React to show (the source's current text). */
   render(): StreamingRendering {
-    const text = shownWhileStreaming(this.source.getText());
+    const text = this.shownText();
     if (this.rendering?.split.text !== text) {
       if (this.rendering && !text.startsWith(this.rendering.split.text)) this.startAfresh();
       this.restoreRenderedText();
@@ -138,10 +138,16 @@ export class LiveMarkdownView {
     this.showViewBlocks(container, trees);
   }
 
+  /** What is shown of the source's text: while it streams, without what waits for the next characters. */
+  private shownText(): string {
+    const text = this.source.getText();
+    return this.source.ended?.() ? text : shownWhileStreaming(text);
+  }
+
   /** Takes in the source's text; true when React has to render it. */
   private update(): boolean {
     const previous = this.rendering;
-    const text = shownWhileStreaming(this.source.getText());
+    const text = this.shownText();
     if (previous?.split.text === text) return false;
     if (previous && !text.startsWith(previous.split.text)) {
       this.startAfresh();

@@ -22,7 +22,9 @@ export function withoutPendingTableHeader(text: string): string {
   else if (PARTIAL_DELIMITER_ROW.test(last) && PIPE_LINE.test(before.line))
     headerStart = before.start; // "…\n| a | b |\n|--"
   else headerStart = lastStart; // "…\n| a | b": the header arriving
-  if (headerStart < 0 || !PIPE_LINE.test(lineAt(text, headerStart))) return text;
+  // A last line of a few spaces may be a header row's indent: it waits for what comes after them.
+  if (headerStart < 0 || !PIPE_LINE.test(lineAt(text, headerStart)))
+    return /^ {1,3}$/.test(last) ? text.slice(0, lastStart) : text;
   // Part of a table already (the line before has pipes too), or a line of code: shown as it comes.
   if (PIPE_LINE.test(lineBefore(text, headerStart).line)) return text;
   if (endsInsideFence(text.slice(0, headerStart))) return text;

@@ -36,7 +36,12 @@ export interface LiveAnswer {
 
 export const liveAnswerStore = createStore<{ live: LiveAnswer | null }>({ live: null });
 
-export const liveTextStore = createStore<{ answer: string; status: string }>({ answer: "", status: "" });
+/** `ended`: the stream is over (its text is then shown whole, see LiveTextSource). */
+export const liveTextStore = createStore<{ answer: string; status: string; ended: boolean }>({
+  answer: "",
+  status: "",
+  ended: false,
+});
 
 export const isLivePhaseActive = (phase: LivePhase): boolean => phase === "pending" || phase === "streaming";
 
@@ -91,7 +96,7 @@ export const liveAnswerActions = {
   ): number {
     flushLiveText();
     const streamId = nextStreamId++;
-    liveTextStore.setState({ answer: "", status: "" });
+    liveTextStore.setState({ answer: "", status: "", ended: false });
     liveAnswerStore.setState({
       live: {
         ...init,
@@ -130,7 +135,7 @@ export const liveAnswerActions = {
   finish(streamId: number, phase: Exclude<LivePhase, "pending" | "streaming">): void {
     if (liveAnswerStore.getState().live?.streamId !== streamId) return;
     flushLiveText();
-    liveTextStore.setState({ status: "" });
+    liveTextStore.setState({ status: "", ended: true });
     liveAnswerActions.update(streamId, { phase });
   },
   /** Forgets the live answer if it is still `streamId`'s (spec §4: switching the conversation clears the stream). */
@@ -142,7 +147,7 @@ export const liveAnswerActions = {
     scheduled?.();
     scheduled = null;
     buffered = "";
-    liveTextStore.setState({ answer: "", status: "" });
+    liveTextStore.setState({ answer: "", status: "", ended: false });
     liveAnswerStore.setState({ live: null });
   },
 };

@@ -3,11 +3,19 @@ import { expect } from "vitest";
 import { createStore } from "../../../src/app/store/createStore";
 import { StreamingMarkdown, type LiveTextSource } from "../../../src/chat/markdown/StreamingMarkdown";
 
-/** A streaming answer's text source, and `set` to change its text as a chunk would. */
+/** A streaming answer's text source, `set` to change its text as a chunk would, and `end` to end its stream. */
 export function textSource() {
-  const store = createStore({ text: "" });
-  const source: LiveTextSource = { getText: () => store.getState().text, subscribe: store.subscribe };
-  return { source, set: (text: string) => act(() => store.setState({ text })) };
+  const store = createStore({ text: "", ended: false });
+  const source: LiveTextSource = {
+    getText: () => store.getState().text,
+    subscribe: store.subscribe,
+    ended: () => store.getState().ended,
+  };
+  return {
+    source,
+    set: (text: string) => act(() => store.setState({ text })),
+    end: () => act(() => store.setState({ ended: true })),
+  };
 }
 
 /** React keeps its fiber on each DOM node it creates. */

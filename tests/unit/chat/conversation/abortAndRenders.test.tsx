@@ -145,6 +145,38 @@ describe("stop", () => {
     await waitFor(() => expect(screen.getAllByRole("button", { name: "Regenerate" })).toHaveLength(2));
   });
 
+  it("shows a stopped answer whole at once, with what was waiting to close, before the stored copy comes", async () => {
+    const stream = controlledStream();
+    let reads = 0;
+    let release = () => {};
+    const stored = new Promise<void>((resolve) => (release = resolve));
+    server.use(
+      http.post(`${API}/userConversations/:conversationId/segments/:conversationSegmentId/stop`, () => new HttpResponse(null, { status: 204 })),
+      http.get(`${API}/userConversations/${CONVERSATION_ID}`, async () => {
+        if (++reads > 1) await stored;
+        const stopped = makeSegment(2, { question: "Long one?", answer: "Half of **it", status: "Aborted" });
+        return HttpResponse.json(makeConversation(reads === 1 ? [makeSegment(1)] : [makeSegment(1), stopped]));
+      }),
+      http.post(`${API}/userConversations/${CONVERSATION_ID}/segments`, () => stream.response()),
+    );
+    renderChatPage({ conversationId: CONVERSATION_ID });
+    await screen.findByText("Answer 1");
+    const user = userEvent.setup();
+    await user.type(screen.getByRole("textbox", { name: "Message" }), "Long one?{Enter}");
+    stream.send("conversation-and-segment-id", { conversationId: CONVERSATION_ID, conversationSegmentId: segmentId(2) });
+    stream.send("response-updated", "Half of **it");
+    // While it streams, the bold not closed yet waits.
+    await screen.findByText("Half of");
+
+    await user.click(screen.getByRole("button", { name: "Stop" }));
+    expect(await screen.findByText("Stopped")).toBeInTheDocument();
+    // The conversation read again waits (`stored`): this is the live answer.
+    expect(screen.getAllByTestId("answer").at(-1)).toHaveTextContent("Half of **it");
+    release();
+    await waitFor(() => expect(screen.getAllByRole("button", { name: "Regenerate" })).toHaveLength(2));
+    expect(screen.getAllByTestId("answer").at(-1)).toHaveTextContent("Half of **it");
+  });
+
   it("retries a 404 up to 10 times with a backoff of 2^n × 100 ms", async () => {
     signInForTest();
     vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });

@@ -11,15 +11,15 @@ beforeAll(() => preloadMarkdown());
 afterEach(() => vi.restoreAllMocks());
 
 describe("a code block in a streaming answer", () => {
-  it("is shown without React: its code grows in place, a new language makes it anew", () => {
+  it("is shown without React once its opening line is whole, with its language; its code grows in place", () => {
     const { source, set } = textSource();
     const { container } = render(<LiveStreamingMarkdown source={source} />);
     set("Steps.\n\n```");
-    const untitled = container.querySelector(".code-block")!;
-    expect(untitled.querySelector(".code-block-header span")).toHaveTextContent("code");
+    expect(container.querySelector(".code-block")).toBeNull();
+    set("Steps.\n\n```ts");
+    expect(container.querySelector(".code-block")).toBeNull();
     set("Steps.\n\n```ts\nconst");
     const block = container.querySelector(".code-block")!;
-    expect(block).not.toBe(untitled);
     expect(renderedByReact(block)).toBe(false);
     expect(within(block as HTMLElement).getByText("ts")).toBeInTheDocument();
     const code = block.querySelector("pre > code.language-ts")!;

@@ -45,6 +45,7 @@ describe("streaming markdown", () => {
     rerender(<StreamingMarkdown text={"# Title\n\nSome **bold**\n\n```js\nlet a = 1;\n```\n\nDone $x"} />);
     expect(container.querySelector("h1")).toBe(heading);
     expect(container.querySelector("pre code")).toHaveTextContent("let a = 1;");
-    expect(container.querySelector(".chat-markdown > p:last-child")).toHaveTextContent("Done $x");
+    // A formula not closed yet waits.
+    expect(container.querySelector(".chat-markdown > p:last-child")).toHaveTextContent(/^Done$/);
   });
 });
