@@ -29,11 +29,12 @@ describe("opening a conversation from the address", () => {
     );
     signInForTest();
     const queryClient = createQueryClient();
-    readChatPageAtOpening(queryClient, at(`/chat?c=${CONVERSATION_ID}`));
+    const started = readChatPageAtOpening(queryClient, at(`/chat?c=${CONVERSATION_ID}`));
     expect(chatStore.getState().currentConversationId).toBe(CONVERSATION_ID);
-    await expect
-      .poll(() => queryClient.getQueryData(conversationKeys.one(CONVERSATION_ID)))
-      .toMatchObject({ conversationId: CONVERSATION_ID });
+    await Promise.all(started);
+    expect(queryClient.getQueryData(conversationKeys.one(CONVERSATION_ID))).toMatchObject({
+      conversationId: CONVERSATION_ID,
+    });
     expect(reads).toBe(1);
   });
 
