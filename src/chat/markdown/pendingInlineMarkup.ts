@@ -33,9 +33,10 @@ function destinationEnd(line: string, open: number): number {
 
 /**
  * Where the inline markup of `line` that is still open starts: strong or plain emphasis (`**`,
- * `*`, `__`, `_`), strikethrough (`~~`), inline code, a formula (`$…$`), a link or image whose
- * text or destination has not closed, or characters at the end whose meaning the next one
- * decides (a run of asterisks, a backslash, "!", "]"). Null when everything in it is settled.
+ * `*`, `__`, `_`), strikethrough (`~~`), inline code, a formula (`$…$`, "\(…\)", "\[…\]"), a
+ * link or image whose text or destination has not closed, an HTML tag or autolink without its
+ * ">", or characters at the end whose meaning the next one decides (a run of asterisks, a
+ * backslash, "!", "]", "<"). Null when everything in it is settled.
  * An approximation of CommonMark's rules that errs towards waiting: waiting only delays text,
  * never misshows it.
  */
@@ -59,8 +60,18 @@ function pendingMarkupStart(line: string): number | null {
       if (next === undefined) break; // a closing run may still grow
       if (end - i === literal.length && (char === "`" || isFormulaEnd(line, i, end))) literal = null;
     } else if (char === "\\") {
-      if (next === undefined) starts.push(i);
-      end++;
+      if (next === "(" || next === "[") {
+        // A LaTeX formula, "\(…\)" or "\[…\]" (markdownPipeline.ts): it waits for its closing pair.
+        const close = line.indexOf(next === "(" ? "\\)" : "\\]", end + 1);
+        if (close < 0) {
+          starts.push(i);
+          break;
+        }
+        end = close + 2;
+      } else {
+        if (next === undefined) starts.push(i);
+        end++;
+      }
     } else if (char === "`" || char === "$") {
       if (next === undefined) starts.push(i);
       else if (char === "`" || isFormulaStart(line, i, end)) literal = { start: i, char, length: end - i };
@@ -84,6 +95,14 @@ function pendingMarkupStart(line: string): number | null {
       if (next === undefined) starts.push(i);
       else brackets.push(i); // an image's "![": it starts here
       end++;
+    } else if (char === "<" && (next === undefined || /[a-zA-Z/!]/.test(next))) {
+      // An HTML tag or an autolink ("<b>", "<https://…>"): it waits for its ">".
+      const close = line.indexOf(">", end);
+      if (close < 0) {
+        starts.push(i);
+        break;
+      }
+      end = close + 1;
     } else if (char === "[") {
       brackets.push(i);
     } else if (char === "]" && brackets.length > 0) {

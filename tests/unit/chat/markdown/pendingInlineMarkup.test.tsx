@@ -30,6 +30,11 @@ describe("withoutPendingInlineMarkup", () => {
       ["The formula $E = mc^2", "The formula "],
       ["The formula $E = mc^2$", "The formula "],
       ["Display $$\\sum", "Display "],
+      ["Use \\(x^", "Use "],
+      ["Use \\[y = ", "Use "],
+      ["Text in <b", "Text in "],
+      ["See <https://exa", "See "],
+      ["So 3 <", "So 3 "],
     ];
     for (const [text, shown] of held) expect(withoutPendingInlineMarkup(text), text).toBe(shown);
   });
@@ -50,6 +55,9 @@ describe("withoutPendingInlineMarkup", () => {
       "Look! Here",
       "The formula $E = mc^2$ holds",
       "It costs $5 and $10 a month",
+      "Use \\(x^2\\) and \\[y\\] here",
+      "Text in <b>bold</b> and <https://example.com> here",
+      "So 3 < 4 and 5 <= 6",
     ])
       expect(withoutPendingInlineMarkup(text), text).toBe(text);
   });
@@ -71,7 +79,7 @@ describe("withoutPendingInlineMarkup", () => {
   });
 
   it("only ever grows for any text of markdown's characters (seeded random texts)", () => {
-    const characters = ["*", "_", "~", "`", "$", "5", "[", "]", "(", ")", "!", "\\", " ", "a", "\n", "|", "-", "#", ">", "="];
+    const characters = ["*", "_", "~", "`", "$", "5", "[", "]", "(", ")", "!", "\\", " ", "a", "\n", "|", "-", "#", ">", "=", "<", "1", ".", "+", ":"];
     let seed = 1;
     const random = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
     const shrinking: string[] = [];
