@@ -18,6 +18,7 @@
 import type { Root } from "hast";
 import type { ReactElement } from "react";
 import { isDomRenderable, patchDomBlock } from "./hastDom";
+import { loadKatex } from "./katexLoader";
 import { growDomText } from "./liveDomText";
 import { markdownToHast } from "./markdownPipeline";
 import { shownWhileStreaming } from "./shownWhileStreaming";
@@ -35,6 +36,8 @@ export interface ReactBlock {
   /** The finished block, or the open block (a new object whenever it changed). */
   content: RenderedBlock;
 }
+
+const POSSIBLE_FORMULA_START = /\$|\\[([]|```math/;
 
 export const reactBlockElement = ({ content }: ReactBlock): ReactElement => content.element;
 
@@ -141,7 +144,27 @@ export class LiveMarkdownView {
   /** What is shown of the source's text: while it streams, without what waits for the next characters. */
   private shownText(): string {
     const text = this.source.getText();
+    this.loadKatexAtFormulaStart(text);
     return this.source.ended?.() ? text : shownWhileStreaming(text);
+  }
+
+  /** How far the text was searched for a formula's start; null once KaTeX is on its way. */
+  private formulaSearchedTo: number | null = 0;
+
+  /**
+   * Starts loading KaTeX at the first characters that may start a formula ("$", "\(", "\[",
+   * "```math"), while the formula itself still waits for its end (shownWhileStreaming): it is
+   * then typeset when it shows, instead of showing as TeX first.
+   */
+  private loadKatexAtFormulaStart(text: string): void {
+    if (this.formulaSearchedTo === null) return;
+    // From a few characters back, as a "```math" or "\(" may come in two chunks; from the start
+    // for another answer's text.
+    const from = this.formulaSearchedTo > text.length ? 0 : Math.max(0, this.formulaSearchedTo - 6);
+    if (POSSIBLE_FORMULA_START.test(text.slice(from))) {
+      this.formulaSearchedTo = null;
+      void loadKatex();
+    } else this.formulaSearchedTo = text.length;
   }
 
   /** Takes in the source's text; true when React has to render it. */
