@@ -1,8 +1,8 @@
 /**
  * The chat against the real server, whose seeded 'Assistant' agent is bound to a
  * local fake model server (OpenAI streaming protocol): a streamed answer, the
- * History list (title, rename, search, archive, export), Stop, a reload while answering, and
- * question branches.
+ * History list (title, rename, search, archive, export), Stop, a reload while answering,
+ * streamed markdown, and question branches.
  */
 import { readFile } from "node:fs/promises";
 import type { Page } from "playwright-core";
@@ -289,6 +289,62 @@ describe("chat with a streaming model", () => {
     await app.screenshot(page, "chat-table-phone");
   });
 
+  it("streams markdown without ever showing its markers, the page's first formula typeset when it appears", async () => {
+    const answer = [
+      "## Plan",
+      "",
+      "1. **Install** it with `npm i foo`.",
+      "2. Read [the guide](https://example.com/guide) and the ~~old~~ new notes.",
+      "",
+      "- [ ] open task",
+      "- [x] done task",
+      "",
+      "The sum is $\\sum_{i=1}^{n} i = \\frac{n(n+1)}{2}$ for every *n*.",
+      "",
+      "| Name | Value |",
+      "|---|---|",
+      "| **a** | `1` |",
+    ].join("\n");
+    // Pieces of one to four characters, as a model's tokens cut markup anywhere.
+    const pieces = answer.match(/[^]{1,4}/g)!.flatMap((piece, i) => (i % 2 ? [piece] : [...piece]));
+    model().enqueue({ tokens: pieces, delayMs: 20 }, { tokens: ["Plan"] });
+    const { page, chat } = await openChat();
+    // Every frame, the answer's text as shown (its status line left out) and whether a formula showed as TeX.
+    await page.evaluate(() => {
+      const seen = { texts: [] as string[], texSource: false };
+      (window as unknown as { seen: typeof seen }).seen = seen;
+      const sample = () => {
+        const shown = document.querySelector("[data-testid='answer'] .chat-markdown");
+        if (shown) {
+          seen.texts.push(shown.textContent!.replace(/\s+/g, ""));
+          seen.texSource ||= shown.querySelector(".math-source") !== null;
+        }
+        requestAnimationFrame(sample);
+      };
+      requestAnimationFrame(sample);
+    });
+    await chat.ask("Make a plan");
+    expect(await chat.waitForAnswerEnd(0)).toBe("Complete");
+    const seen = await page.evaluate(
+      () => (window as unknown as { seen: { texts: string[]; texSource: boolean } }).seen,
+    );
+
+    expect(new Set(seen.texts).size, "distinct frames").toBeGreaterThan(20);
+    expect(seen.texSource, "a formula shown as TeX").toBe(false);
+    for (const [index, text] of seen.texts.entries()) {
+      expect(text, "a marker shown").not.toMatch(/\*\*|~~|\]\(|`|\$|\||^#|\[[ x]\]/);
+      if (index > 0) expect(text.startsWith(seen.texts[index - 1]!), `frame ${index} only grows`).toBe(true);
+    }
+    const answerBlock = chat.answer(0);
+    await expectVisible(answerBlock.locator(".math-inline .katex"), "the typeset formula");
+    expect(
+      await answerBlock
+        .locator("li.task-list-item")
+        .evaluateAll((items) => items.map((item) => getComputedStyle(item).listStyleType)),
+    ).toEqual(["none", "none"]);
+    await app.screenshot(page, "chat-streamed-markdown");
+  });
+
   it("opens the saved prompts above the message box, undoes a deletion and picks a prompt into the message", async () => {
     const { page, chat } = await openChat();
     // All tests share one user: a title of its own keeps a retry from finding this one's prompt.
@@ -313,7 +369,8 @@ describe("chat with a streaming model", () => {
 
     await list.getByRole("button", { name: `Delete ${title}` }).click();
     await expectVisible(list.getByText(`“${title}” deleted`), "the deleted prompt's row");
-    const focused = () => page.evaluate(() => document.activeElement?.getAttribute("aria-label") ?? document.activeElement?.textContent);
+    const focused = () =>
+      page.evaluate(() => document.activeElement?.getAttribute("aria-label") ?? document.activeElement?.textContent);
     await expect.poll(focused).toBe(`Undo deleting ${title}`);
     await page.keyboard.press("Enter");
     await expect.poll(focused).toBe(`${title}Summarise this in three bullets.`);

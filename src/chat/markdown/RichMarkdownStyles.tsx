@@ -17,6 +17,9 @@ const styles = (theme: Theme) => {
     ".chat-markdown": {
       "& ul, & ol": { paddingLeft: 24 },
       "& li + li": { marginTop: 4 },
+      // A task's box takes its bullet's place (as on GitHub), rather than standing after a bullet.
+      "& .task-list-item": { listStyleType: "none" },
+      "& .task-list-item > input": { margin: "0 0.5em 0.2em -1.3em", verticalAlign: "middle" },
       "& h1, & h2, & h3, & h4": { margin: "20px 0 8px", lineHeight: 1.3, fontWeight: 650 },
       "& h1": { fontSize: "1.5rem" },
       "& h2": { fontSize: "1.3rem" },
