@@ -72,8 +72,8 @@ const INDENTED_LINE = /^(?:[ \t]*(?:>|[-+*]|\d{1,9}[.)])(?=[ \t]|$))*(?: {4}|\t)
 const CODE_OR_LATEX_PAIR = /(`+)[^`]*?\1|(?<!\\)\\\((.+?)(?<!\\)\\\)|(?<!\\)\\\[(.+?)(?<!\\)\\\]/g;
 /** What tells maths from escaped brackets (`\[1\]`, `\(see below\)`): a command, an operator, or one letter. */
 const LOOKS_LIKE_MATHS = /[\\^_=+*/<>]|^\s*\p{L}\s*$/u;
-/** `\[` or `\]` alone on its line: a display formula's first or last line. */
-const DISPLAY_FENCE = /^(\s*)\\([[\]])\s*$/;
+/** `\[` or `\]` alone on its line (after any block quote markers): a display formula's first or last line. */
+const DISPLAY_FENCE = /^((?:[ \t]*>)*[ \t]*)\\([[\]])\s*$/;
 
 /**
  * Models write maths as `\(…\)` and `\[…\]` as often as with dollars, which markdown would

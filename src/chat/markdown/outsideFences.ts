@@ -1,17 +1,25 @@
 /** A line's block quote and list markers, then a fence (a code block's opening or closing line). */
 const FENCE_LINE = /^(?:[ \t]*(?:>|[-+*]|\d{1,9}[.)])(?=[ \t]|$))*[ \t]*(`{3,}|~{3,})/;
 
-/** Walks `lines` in order, telling `visit` whether each one is a fence's line or between fences; returns whether the last fence is still open. */
-function walkFences(lines: string[], visit: (line: string, code: boolean) => void): boolean {
+/**
+ * Walks `lines` in order, telling `visit` whether each one is a fence's line or between fences
+ * (and, for a fence's line, whether it opens or closes its block); returns whether the last
+ * fence is still open.
+ */
+export function walkFences(
+  lines: string[],
+  visit: (line: string, code: boolean, fence?: "opens" | "closes") => void,
+): boolean {
   let fence: string | null = null;
   for (const line of lines) {
     const marker = FENCE_LINE.exec(line)?.[1];
     if (fence !== null) {
-      if (marker && marker[0] === fence[0] && marker.length >= fence.length) fence = null;
-      visit(line, true);
+      const closes = marker !== undefined && marker[0] === fence[0] && marker.length >= fence.length;
+      if (closes) fence = null;
+      visit(line, true, closes ? "closes" : undefined);
     } else if (marker) {
       fence = marker;
-      visit(line, true);
+      visit(line, true, "opens");
     } else visit(line, false);
   }
   return fence !== null;

@@ -5,8 +5,9 @@ import { endsInsideFence } from "./outsideFences";
  * line it matches (so that what waits only ever grows): spaces; bullets or a thematic break
  * ("-", "- ", "***"); an ordered list's number ("1", "12."); a task list's box ("- [", "- [x]");
  * a heading's marks alone ("##"); a link reference's or footnote's definition ("[1]: https://…",
- * shown only in its place at the end). Shown as text, they would turn into a list, a rule, a box,
- * a heading or nothing with the next characters.
+ * shown only in its place at the end); each also after block quote markers ("> 1", or ">"
+ * alone). Shown as text, they would turn into a list, a rule, a box, a heading or nothing with
+ * the next characters.
  */
 const POSSIBLE_BLOCK_START = [
   /^[ \t]*(?:[-*_+][ \t]*)*$/,
@@ -15,6 +16,9 @@ const POSSIBLE_BLOCK_START = [
   /^ {0,3}#{1,6}$/,
   /^ {0,3}\[[^\]]*(?:\](?::.*)?)?$/,
 ];
+/** A line's block quote markers ("> ", ">>"): what follows them decides as a line's start would. */
+export const withoutQuoteMarkers = (line: string) => line.replace(/^(?: {0,3}>[ \t]?)+/, "");
+
 /** Inside a code block, a last line that may be its closing fence ("`", "``"). */
 const POSSIBLE_CLOSING_FENCE = /^[ \t]*(?:`+|~+)$/;
 
@@ -25,9 +29,9 @@ const POSSIBLE_CLOSING_FENCE = /^[ \t]*(?:`+|~+)$/;
  */
 export function withoutPendingBlockStart(text: string): string {
   const lineStart = text.lastIndexOf("\n") + 1;
-  const line = text.slice(lineStart);
+  const line = withoutQuoteMarkers(text.slice(lineStart));
   const waits =
-    line !== "" &&
+    lineStart < text.length &&
     (POSSIBLE_BLOCK_START.some((pattern) => pattern.test(line)) ||
       (POSSIBLE_CLOSING_FENCE.test(line) && endsInsideFence(text.slice(0, lineStart))));
   return waits ? text.slice(0, lineStart) : text;

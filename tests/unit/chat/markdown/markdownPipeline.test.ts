@@ -49,6 +49,9 @@ describe("maths delimiters", () => {
     });
     expect(formulasAndText(markdownToHast("\\[ \\int_0^1 x\\,dx \\]")).formulas).toEqual(["display:\\int_0^1 x\\,dx"]);
     expect(formulasAndText(markdownToHast("Then\n\n\\[\n\\sum_{i=1}^n i\n\\]\n\nend")).formulas).toEqual(["display:\\sum_{i=1}^n i"]);
+    expect(formulasAndText(markdownToHast("Quoted:\n\n> \\[\n> \\sum_{i=1}^n i\n> \\]\n\nend")).formulas).toEqual([
+      "display:\\sum_{i=1}^n i",
+    ]);
   });
 
   it("shows a $$…$$ alone in its paragraph as a display formula, and one inside a sentence inline", () => {

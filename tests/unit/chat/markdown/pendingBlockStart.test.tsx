@@ -28,6 +28,9 @@ describe("withoutPendingBlockStart", () => {
       ["~~~\ncode\n~", "~~~\ncode\n"],
       ["Sources\n\n[1]: https://example.com/a", "Sources\n\n"],
       ["Note[^1].\n\n[^1", "Note[^1].\n\n"],
+      ["Quoted:\n> 1", "Quoted:\n"],
+      ["Quoted:\n> ", "Quoted:\n"],
+      ["> Options:\n> -", "> Options:\n"],
     ];
     for (const [text, shown] of held) expect(withoutPendingBlockStart(text), text).toBe(shown);
   });
@@ -45,6 +48,8 @@ describe("withoutPendingBlockStart", () => {
       "```\ncode ``",
       "```\ncode\n```\n",
       "Words only",
+      "> quoted words",
+      "> 1. item",
     ])
       expect(withoutPendingBlockStart(text), text).toBe(text);
   });

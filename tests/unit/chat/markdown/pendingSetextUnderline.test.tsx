@@ -17,6 +17,7 @@ describe("withoutPendingSetextUnderline", () => {
     expect(withoutPendingSetextUnderline("Title\n---")).toBe("Title\n");
     expect(withoutPendingSetextUnderline("Title\n==")).toBe("Title\n");
     expect(withoutPendingSetextUnderline("Title\n  ")).toBe("Title\n");
+    expect(withoutPendingSetextUnderline("> Quoted options:\n> -")).toBe("> Quoted options:\n");
   });
 
   it("shows it once the line decides: a list item, a finished underline, or no paragraph above", () => {
