@@ -75,6 +75,15 @@ function pendingMarkupStart(line: string): number | null {
     } else if (char === "`" || char === "$") {
       if (next === undefined) starts.push(i);
       else if (char === "`" || isFormulaStart(line, i, end)) literal = { start: i, char, length: end - i };
+      else if (char === "$" && /\d/.test(next)) {
+        // "$2$" is a formula, "$5 a month" a price: the dollar waits for the space or the dollar after its word.
+        const wordEnd = end + /^[^\s$]*/.exec(line.slice(end))![0].length;
+        if (wordEnd === line.length) {
+          starts.push(i);
+          break;
+        }
+        if (line[wordEnd] === "$") literal = { start: i, char, length: 1 };
+      }
     } else if (char === "*" || char === "_" || (char === "~" && (end - i >= 2 || next === undefined))) {
       const previous = line[i - 1];
       const open = emphasis.get(char) ?? [];
