@@ -293,7 +293,7 @@ describe("chat with a streaming model", () => {
     const answer = [
       "## Plan",
       "",
-      "1. **Install** it with `npm i foo`.",
+      "1. **Install** it with `npm i foo` ($5 a month).",
       "2. Read [the guide](https://example.com/guide) and the ~~old~~ new notes.",
       "",
       "- [ ] open task",
@@ -305,7 +305,8 @@ describe("chat with a streaming model", () => {
       "|---|---|",
       "| **a** | `1` |",
     ].join("\n");
-    // Pieces of one to four characters, as a model's tokens cut markup anywhere.
+    // Pieces of one to four characters, as a model's tokens cut markup anywhere. KaTeX starts loading at
+    // the first dollar, the price's here, as it would at the formula's (which then leaves it less time).
     const pieces = answer.match(/[^]{1,4}/g)!.flatMap((piece, i) => (i % 2 ? [piece] : [...piece]));
     model().enqueue({ tokens: pieces, delayMs: 20 }, { tokens: ["Plan"] });
     const { page, chat } = await openChat();
@@ -332,7 +333,7 @@ describe("chat with a streaming model", () => {
     expect(new Set(seen.texts).size, "distinct frames").toBeGreaterThan(20);
     expect(seen.texSource, "a formula shown as TeX").toBe(false);
     for (const [index, text] of seen.texts.entries()) {
-      expect(text, "a marker shown").not.toMatch(/\*\*|~~|\]\(|`|\$|\||^#|\[[ x]\]/);
+      expect(text, "a marker shown").not.toMatch(/\*\*|~~|\]\(|`|\$(?!5)|\||^#|\[[ x]\]/);
       if (index > 0) expect(text.startsWith(seen.texts[index - 1]!), `frame ${index} only grows`).toBe(true);
     }
     const answerBlock = chat.answer(0);
