@@ -1,7 +1,7 @@
 import { endsInsideFence } from "./outsideFences";
 
 /**
- * How far back inline markup still waits for its end: past this, the line shows as it comes (an
+ * How far back inline markup still waits for its end: past this, the text shows as it comes (an
  * asterisk that never closes, a very long link) rather than stall.
  */
 export const MAX_PENDING_MARKUP = 250;
@@ -13,8 +13,7 @@ const isWordChar = (char: string | undefined) => char !== undefined && /[\p{L}\p
  * Whether the run of dollars at `start`…`end` may open a formula: "$$", or "$" before neither a
  * space nor a digit (pandoc's rule, as markdownPipeline.ts applies it: "$5" is a price).
  */
-const isFormulaStart = (line: string, start: number, end: number) =>
-  end - start > 1 || !/[\s\d]/.test(line[end]!);
+const isFormulaStart = (line: string, start: number, end: number) => end - start > 1 || !/[\s\d]/.test(line[end]!);
 /** Whether the run of dollars at `start`…`end` closes a formula: "$$", or "$" after no space and before no digit. */
 const isFormulaEnd = (line: string, start: number, end: number) =>
   end - start > 1 || (!isSpace(line[start - 1]) && !/\d/.test(line[end]!));
@@ -32,7 +31,7 @@ function destinationEnd(line: string, open: number): number {
 }
 
 /**
- * Where the inline markup of `line` that is still open starts: strong or plain emphasis (`**`,
+ * Where the inline markup of `paragraph` that is still open starts: strong or plain emphasis (`**`,
  * `*`, `__`, `_`), strikethrough (`~~`), inline code, a formula (`$…$`, "\(…\)", "\[…\]"), a
  * link or image whose text or destination has not closed, an HTML tag or autolink without its
  * ">", or characters at the end whose meaning the next one decides (a run of asterisks, a
@@ -40,29 +39,29 @@ function destinationEnd(line: string, open: number): number {
  * An approximation of CommonMark's rules that errs towards waiting: waiting only delays text,
  * never misshows it.
  */
-function pendingMarkupStart(line: string): number | null {
+function pendingMarkupStart(paragraph: string): number | null {
   const starts: number[] = [];
   const emphasis = new Map<string, { start: number; length: number }[]>();
   const brackets: number[] = [];
   // Inline code or a formula: its text is taken as it is until the same run of "`" or "$" closes it.
   let literal: { start: number; char: string; length: number } | null = null;
   let i = 0;
-  while (i < line.length) {
-    const char = line[i]!;
+  while (i < paragraph.length) {
+    const char = paragraph[i]!;
     let end = i + 1;
-    while (end < line.length && line[end] === char && "*_~`$".includes(char)) end++;
-    const next = line[end];
+    while (end < paragraph.length && paragraph[end] === char && "*_~`$".includes(char)) end++;
+    const next = paragraph[end];
     if (literal) {
       if (char !== literal.char) {
         i = end;
         continue;
       }
       if (next === undefined) break; // a closing run may still grow
-      if (end - i === literal.length && (char === "`" || isFormulaEnd(line, i, end))) literal = null;
+      if (end - i === literal.length && (char === "`" || isFormulaEnd(paragraph, i, end))) literal = null;
     } else if (char === "\\") {
       if (next === "(" || next === "[") {
         // A LaTeX formula, "\(…\)" or "\[…\]" (markdownPipeline.ts): it waits for its closing pair.
-        const close = line.indexOf(next === "(" ? "\\)" : "\\]", end + 1);
+        const close = paragraph.indexOf(next === "(" ? "\\)" : "\\]", end + 1);
         if (close < 0) {
           starts.push(i);
           break;
@@ -74,18 +73,18 @@ function pendingMarkupStart(line: string): number | null {
       }
     } else if (char === "`" || char === "$") {
       if (next === undefined) starts.push(i);
-      else if (char === "`" || isFormulaStart(line, i, end)) literal = { start: i, char, length: end - i };
+      else if (char === "`" || isFormulaStart(paragraph, i, end)) literal = { start: i, char, length: end - i };
       else if (char === "$" && /\d/.test(next)) {
         // "$2$" is a formula, "$5 a month" a price: the dollar waits for the space or the dollar after its word.
-        const wordEnd = end + /^[^\s$]*/.exec(line.slice(end))![0].length;
-        if (wordEnd === line.length) {
+        const wordEnd = end + /^[^\s$]*/.exec(paragraph.slice(end))![0].length;
+        if (wordEnd === paragraph.length) {
           starts.push(i);
           break;
         }
-        if (line[wordEnd] === "$") literal = { start: i, char, length: 1 };
+        if (paragraph[wordEnd] === "$") literal = { start: i, char, length: 1 };
       }
     } else if (char === "*" || char === "_" || (char === "~" && (end - i >= 2 || next === undefined))) {
-      const previous = line[i - 1];
+      const previous = paragraph[i - 1];
       const open = emphasis.get(char) ?? [];
       const canClose = !isSpace(previous) && open.length > 0;
       if (next === undefined) {
@@ -106,7 +105,7 @@ function pendingMarkupStart(line: string): number | null {
       end++;
     } else if (char === "<" && (next === undefined || /[a-zA-Z/!]/.test(next))) {
       // An HTML tag or an autolink ("<b>", "<https://…>"): it waits for its ">".
-      const close = line.indexOf(">", end);
+      const close = paragraph.indexOf(">", end);
       if (close < 0) {
         starts.push(i);
         break;
@@ -118,7 +117,7 @@ function pendingMarkupStart(line: string): number | null {
       const start = brackets.pop()!;
       if (next === undefined) starts.push(start);
       else if (next === "(") {
-        const close = destinationEnd(line, end);
+        const close = destinationEnd(paragraph, end);
         if (close < 0) {
           starts.push(start);
           break;
@@ -131,21 +130,64 @@ function pendingMarkupStart(line: string): number | null {
   if (literal) starts.push(literal.start);
   for (const open of emphasis.values()) starts.push(...open.map(({ start }) => start));
   starts.push(...brackets);
-  const waiting = starts.filter((start) => line.length - start <= MAX_PENDING_MARKUP);
+  const waiting = starts.filter((start) => paragraph.length - start <= MAX_PENDING_MARKUP);
   return waiting.length > 0 ? Math.min(...waiting) : null;
 }
 
 /**
- * What a streaming answer shows of `text`: all of it, but for inline markup opened on its last line
- * and not closed yet, which waits from its opening characters on. Markdown shows "**bold" and
- * "[a link](https://exa" as they are, and they would turn into bold words and a link once closed;
- * so they wait to arrive whole (up to MAX_PENDING_MARKUP characters). Code is shown as it comes.
- * Always a prefix of what a longer text shows: whether a marker opens or closes is decided by the
- * characters up to the one after it, and one whose next character has not come waits.
+ * A line (after its block quote markers) that starts a block of its own, so that the paragraph
+ * above does not go on in it: a list item's marker and its space, a heading's, a fence, a
+ * table's pipe, a display formula's delimiter. Each stays one as the line grows (a "-" alone may
+ * still become "-1", and go on with the paragraph).
+ */
+const STARTS_BLOCK = /^ {0,3}(?:[-*+][ \t]|\d{1,9}[.)][ \t]|#{1,6}[ \t]|`{3}|~{3}|\||\$\$|\\\[)/;
+/**
+ * A whole line (after its block quote markers) that no paragraph goes on from: blank, a heading,
+ * a rule or an underline, a fence, a table's row, a display formula's delimiter.
+ */
+const STANDS_ALONE =
+  /^[ \t]*$|^ {0,3}(?:#{1,6}(?:[ \t]|$)|(?:[-*_=][ \t]*){3,}$|-+[ \t]*$|=+[ \t]*$|`{3}|~{3}|\||\$\$|\\[[\]])/;
+
+/** How many block quotes a line is in, and what follows their markers. */
+function quoted(line: string): { depth: number; content: string } {
+  const markers = /^(?: {0,3}>[ \t]?)*/.exec(line)![0];
+  return { depth: markers.split(">").length - 1, content: line.slice(markers.length) };
+}
+
+/**
+ * Where the paragraph the last line belongs to starts: emphasis, code and links may go on over
+ * its lines ("*across\nlines*"). The last line alone when it starts a block; otherwise the lines
+ * above it back to the first that starts a block (included) or stands alone (not included). A
+ * line in more block quotes than the one above starts a quote; in fewer, it goes on lazily.
+ */
+function paragraphStart(text: string): number {
+  let start = text.lastIndexOf("\n") + 1;
+  let later = quoted(text.slice(start));
+  if (STARTS_BLOCK.test(later.content)) return start;
+  while (start > 0) {
+    const previousStart = text.lastIndexOf("\n", start - 2) + 1;
+    const previous = quoted(text.slice(previousStart, start - 1));
+    if (later.depth > previous.depth || STANDS_ALONE.test(previous.content)) break;
+    start = previousStart;
+    if (STARTS_BLOCK.test(previous.content)) break;
+    later = previous;
+  }
+  return start;
+}
+
+/**
+ * What a streaming answer shows of `text`: all of it, but for inline markup opened in its last
+ * paragraph and not closed yet, which waits from its opening characters on. Markdown shows
+ * "**bold" and "[a link](https://exa" as they are, and they would turn into bold words and a link
+ * once closed; so they wait to arrive whole (up to MAX_PENDING_MARKUP characters). Code is shown
+ * as it comes. Always a prefix of what a longer text shows: whether a marker opens or closes is
+ * decided by the characters up to the one after it, and one whose next character has not come
+ * waits; where the paragraph starts changes only when a line starts a block, which shows all
+ * that was before it.
  */
 export function withoutPendingInlineMarkup(text: string): string {
-  const lineStart = text.lastIndexOf("\n") + 1;
-  const start = pendingMarkupStart(text.slice(lineStart));
-  if (start === null || endsInsideFence(text.slice(0, lineStart))) return text;
-  return text.slice(0, lineStart + start);
+  const start = paragraphStart(text);
+  const pending = pendingMarkupStart(text.slice(start));
+  if (pending === null || endsInsideFence(text.slice(0, start))) return text;
+  return text.slice(0, start + pending);
 }

@@ -10,7 +10,7 @@ import { expectOnlyGrows } from "../../utils/onlyGrows";
 beforeAll(() => preloadMarkdown());
 
 describe("withoutPendingInlineMarkup", () => {
-  it("holds back inline markup of the last line from its opening characters until it closes", () => {
+  it("holds back inline markup of the last paragraph from its opening characters until it closes", () => {
     const held: [string, string][] = [
       ["Use **bol", "Use "],
       ["Use **bold*", "Use "],
@@ -31,6 +31,10 @@ describe("withoutPendingInlineMarkup", () => {
       ["The formula $E = mc^2$", "The formula "],
       ["Display $$\\sum", "Display "],
       ["So it is $2", "So it is "],
+      ["Emphasis *across\nline", "Emphasis "],
+      ["Lazy **bold\n", "Lazy "],
+      ["- item `code\n  goes on", "- item "],
+      ["> quote *a\n> b", "> quote "],
       ["So it is $2^n$", "So it is "],
       ["It costs $5.50", "It costs "],
       ["Use \\(x^", "Use "],
@@ -60,6 +64,10 @@ describe("withoutPendingInlineMarkup", () => {
       "It costs $5 and $10 a month",
       "It costs $5.50 a month",
       "So it is $2^n$ here",
+      "Emphasis *across\nlines* here",
+      "Never *closed\n\nNext paragraph",
+      "Never *closed\n- a list item",
+      "> Never *closed\n\nAfter the quote",
       "Use \\(x^2\\) and \\[y\\] here",
       "Text in <b>bold</b> and <https://example.com> here",
       "So 3 < 4 and 5 <= 6",

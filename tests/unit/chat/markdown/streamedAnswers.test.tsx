@@ -27,6 +27,7 @@ const answers = [
   "**Bold heading line**\n\nSome text.\n\n**Another:** value\n\n- **Key:** value\n- **Key2:** value2",
   "Maths:\n\n```math\n\\frac{a}{b} + \\sqrt{x}\n```\n\n> $$\n> x^2 + \\frac{1}{2}\n> $$\n\n- Item with display:\n\n  $$\n  \\int_0^1 f(x)\\,dx\n  $$\n\n- Next",
   "Here's how:\n\n1. **Create the file**:\n   ```ts\n   export const x = 1;\n   ```\n2. **Import it** in `main.ts`.\n\n### Notes:\n- Works on **Node 20+**.\n\n![diagram](https://example.com/d.png)\n\n* * *\n\n_Hope this helps!_ 🎉",
+  "Emphasis *across\nlines* and **bold\nacross** them, `code\nspan` too.\n\n- item *em\n  goes on* here\n- next [link\ntext](u)\n\n> quote *a\n> b* end",
   "Text\n\n```js\nconst x = `template ${y}`;\n```\n\n```\n```\n\nAfter an empty fence.",
 ];
 
