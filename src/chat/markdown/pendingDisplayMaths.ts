@@ -38,6 +38,7 @@ function openDisplayStart(text: string): number | null {
     index++;
     offset += line.length + 1;
   });
+  // Set in the callback, which TypeScript's narrowing does not follow.
   return (open as { start: number } | null)?.start ?? null;
 }
 
