@@ -1,3 +1,4 @@
+import { blockQuoteMarkers } from "./blockQuoteMarkers";
 import { endsInsideFence } from "./outsideFences";
 
 /**
@@ -16,9 +17,6 @@ const POSSIBLE_BLOCK_START = [
   /^ {0,3}#{1,6}$/,
   /^ {0,3}\[[^\]]*(?:\](?::.*)?)?$/,
 ];
-/** A line's block quote markers ("> ", ">>"): what follows them decides as a line's start would. */
-export const withoutQuoteMarkers = (line: string) => line.replace(/^(?: {0,3}>[ \t]?)+/, "");
-
 /** Inside a code block, a last line that may be its closing fence ("`", "``"). */
 const POSSIBLE_CLOSING_FENCE = /^[ \t]*(?:`+|~+)$/;
 
@@ -29,7 +27,8 @@ const POSSIBLE_CLOSING_FENCE = /^[ \t]*(?:`+|~+)$/;
  */
 export function withoutPendingBlockStart(text: string): string {
   const lineStart = text.lastIndexOf("\n") + 1;
-  const line = withoutQuoteMarkers(text.slice(lineStart));
+  // After block quote markers, what follows decides as a line's start would.
+  const line = blockQuoteMarkers(text.slice(lineStart)).content;
   const waits =
     lineStart < text.length &&
     (POSSIBLE_BLOCK_START.some((pattern) => pattern.test(line)) ||

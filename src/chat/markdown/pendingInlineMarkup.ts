@@ -1,3 +1,4 @@
+import { blockQuoteMarkers } from "./blockQuoteMarkers";
 import { endsInsideFence } from "./outsideFences";
 
 /**
@@ -148,12 +149,6 @@ const STARTS_BLOCK = /^ {0,3}(?:[-*+][ \t]|\d{1,9}[.)][ \t]|#{1,6}[ \t]|`{3}|~{3
 const STANDS_ALONE =
   /^[ \t]*$|^ {0,3}(?:#{1,6}(?:[ \t]|$)|(?:[-*_=][ \t]*){3,}$|-+[ \t]*$|=+[ \t]*$|`{3}|~{3}|\||\$\$|\\[[\]])/;
 
-/** How many block quotes a line is in, and what follows their markers. */
-function quoted(line: string): { depth: number; content: string } {
-  const markers = /^(?: {0,3}>[ \t]?)*/.exec(line)![0];
-  return { depth: markers.split(">").length - 1, content: line.slice(markers.length) };
-}
-
 /**
  * Where the paragraph the last line belongs to starts: emphasis, code and links may go on over
  * its lines ("*across\nlines*"). The last line alone when it starts a block; otherwise the lines
@@ -162,11 +157,11 @@ function quoted(line: string): { depth: number; content: string } {
  */
 function paragraphStart(text: string): number {
   let start = text.lastIndexOf("\n") + 1;
-  let later = quoted(text.slice(start));
+  let later = blockQuoteMarkers(text.slice(start));
   if (STARTS_BLOCK.test(later.content)) return start;
   while (start > 0) {
     const previousStart = text.lastIndexOf("\n", start - 2) + 1;
-    const previous = quoted(text.slice(previousStart, start - 1));
+    const previous = blockQuoteMarkers(text.slice(previousStart, start - 1));
     if (later.depth > previous.depth || STANDS_ALONE.test(previous.content)) break;
     start = previousStart;
     if (STARTS_BLOCK.test(previous.content)) break;

@@ -1,5 +1,5 @@
+import { blockQuoteMarkers } from "./blockQuoteMarkers";
 import { endsInsideFence } from "./outsideFences";
-import { withoutQuoteMarkers } from "./pendingBlockStart";
 
 /**
  * The last line while it may be a setext heading's underline: `-` or `=` (or the up to three
@@ -17,10 +17,10 @@ const POSSIBLE_UNDERLINE = /^ {0,3}(?:-+|=+)?[ \t]*$/;
 export function withoutPendingSetextUnderline(text: string): string {
   const lastStart = text.lastIndexOf("\n") + 1;
   if (lastStart === 0 || lastStart === text.length) return text;
-  if (!POSSIBLE_UNDERLINE.test(withoutQuoteMarkers(text.slice(lastStart)))) return text;
+  if (!POSSIBLE_UNDERLINE.test(blockQuoteMarkers(text.slice(lastStart)).content)) return text;
   const previousStart = text.lastIndexOf("\n", lastStart - 2) + 1;
   // Under a blank line it is a thematic break or a list item, never a heading; code is shown as it comes.
-  if (!/\S/.test(withoutQuoteMarkers(text.slice(previousStart, lastStart - 1)))) return text;
+  if (!/\S/.test(blockQuoteMarkers(text.slice(previousStart, lastStart - 1)).content)) return text;
   if (endsInsideFence(text.slice(0, lastStart))) return text;
   return text.slice(0, lastStart);
 }
