@@ -8,7 +8,21 @@ import { endsInsideFence } from "./outsideFences";
 export const MAX_PENDING_MARKUP = 250;
 
 const isSpace = (char: string | undefined) => char === undefined || /\s/.test(char);
-const isWordChar = (char: string | undefined) => char !== undefined && /[\p{L}\p{N}]/u.test(char);
+/** Unicode punctuation as CommonMark (and micromark) reads it: punctuation and symbols. */
+const isPunctuation = (char: string | undefined) => char !== undefined && /[\p{P}\p{S}]/u.test(char);
+
+/**
+ * Whether a run of `*`, `_` or `~` between `previous` and `next` may open or close emphasis:
+ * CommonMark's flanking rules. Left-flanking: no space after it, and no punctuation after it
+ * unless a space or punctuation is before it; right-flanking the other way round. "_" opens
+ * inside a word only after punctuation, and closes inside one only before punctuation.
+ */
+function delimiterRun(char: string, previous: string | undefined, next: string | undefined) {
+  const left = !isSpace(next) && (!isPunctuation(next) || isSpace(previous) || isPunctuation(previous));
+  const right = !isSpace(previous) && (!isPunctuation(previous) || isSpace(next) || isPunctuation(next));
+  if (char !== "_") return { canOpen: left, canClose: right };
+  return { canOpen: left && (!right || isPunctuation(previous)), canClose: right && (!left || isPunctuation(next)) };
+}
 
 /**
  * Whether the run of dollars at `start`…`end` may open a formula: "$$", or "$" before neither a
@@ -87,16 +101,18 @@ function pendingMarkupStart(paragraph: string): number | null {
     } else if (char === "*" || char === "_" || (char === "~" && (end - i >= 2 || next === undefined))) {
       const previous = paragraph[i - 1];
       const open = emphasis.get(char) ?? [];
-      const canClose = !isSpace(previous) && open.length > 0;
       if (next === undefined) {
-        // At the end, a run as long as the one it closes closes it ("**bold**"); any other waits:
-        // it may still grow, and whether "_" closes depends on the character after it.
-        if (char !== "_" && canClose && end - i >= open.at(-1)!.length) open.pop();
+        // At the end, a run as long as the one it closes closes it ("**bold**") when what comes next
+        // cannot change that; any other waits: it may still grow, after punctuation it closes only
+        // before a space or punctuation ("**Note:**text" is no bold), and "_" depends on the next too.
+        const closes = char !== "_" && open.length > 0 && !isSpace(previous) && !isPunctuation(previous);
+        if (closes && end - i >= open.at(-1)!.length) open.pop();
         else starts.push(i);
         break;
       }
-      if (canClose && (char !== "_" || !isWordChar(next))) open.pop();
-      else if (!isSpace(next) && (char !== "_" || !isWordChar(previous))) {
+      const { canOpen, canClose } = delimiterRun(char, previous, next);
+      if (canClose && open.length > 0) open.pop();
+      else if (canOpen) {
         open.push({ start: i, length: end - i });
         emphasis.set(char, open);
       }

@@ -13,11 +13,12 @@ import { withoutPendingTableHeader } from "./pendingTableHeader";
  * grows); the finished answer is rendered from its whole text.
  */
 export function shownWhileStreaming(text: string): string {
+  // The inline rule before the line rules as well as after them: cut at its markup, a last line
+  // may be left as only a list's marker ("Options:\n- " of "Options:\n- **Fast"), which the line
+  // rules then hold; and a line they hold may have closed markup that the inline rule then holds.
   // The display formula's rule last: its opening line's "$$" was held by the inline rule until
   // the line was whole, and is held by it from then on.
-  return withoutPendingDisplayMaths(
-    withoutPendingInlineMarkup(
-      withoutPendingBlockStart(withoutPendingSetextUnderline(withoutPendingTableHeader(text))),
-    ),
-  );
+  const lineRules = (shown: string) =>
+    withoutPendingBlockStart(withoutPendingSetextUnderline(withoutPendingTableHeader(shown)));
+  return withoutPendingDisplayMaths(withoutPendingInlineMarkup(lineRules(withoutPendingInlineMarkup(text))));
 }

@@ -42,6 +42,10 @@ describe("withoutPendingInlineMarkup", () => {
       ["Text in <b", "Text in "],
       ["See <https://exa", "See "],
       ["So 3 <", "So 3 "],
+      // After punctuation a closing run waits for the next character: before a letter it closes nothing.
+      ["**Note:**", ""],
+      ["**Note:**text", ""],
+      ["这是**注意：**", "这是"],
     ];
     for (const [text, shown] of held) expect(withoutPendingInlineMarkup(text), text).toBe(shown);
   });
@@ -71,8 +75,26 @@ describe("withoutPendingInlineMarkup", () => {
       "Use \\(x^2\\) and \\[y\\] here",
       "Text in <b>bold</b> and <https://example.com> here",
       "So 3 < 4 and 5 <= 6",
+      "**Note:** then",
+      "**Note:**.",
+      "(**a**)",
     ])
       expect(withoutPendingInlineMarkup(text), text).toBe(text);
+  });
+
+  it("holds a list item whose first word is markup with its marker, also under a paragraph's line", () => {
+    // Cut at the markup, "Options:\n- " would read as a heading ("Options:" underlined) and "Steps:\n1." as text.
+    const held: [string, string][] = [
+      ["Options:\n- **F", "Options:\n"],
+      ["Steps:\n1. `", "Steps:\n"],
+      ["Text\n* **x", "Text\n"],
+      ["Text\n+ `x", "Text\n"],
+      ["1. Parent\n   1. `co", "1. Parent\n"],
+      ["> Note\n> - [l", "> Note\n"],
+      ["- Parent\n  - **chi", "- Parent\n"],
+    ];
+    for (const [text, shown] of held) expect(shownWhileStreaming(text), text).toBe(shown);
+    expect(shownWhileStreaming("Options:\n- **Fast** mode")).toBe("Options:\n- **Fast** mode");
   });
 
   it("stops waiting once the open markup is further back than the limit", () => {
@@ -92,7 +114,7 @@ describe("withoutPendingInlineMarkup", () => {
   });
 
   it("only ever grows for any text of markdown's characters (seeded random texts)", () => {
-    const characters = ["*", "_", "~", "`", "$", "5", "[", "]", "(", ")", "!", "\\", " ", "a", "\n", "|", "-", "#", ">", "=", "<", "1", ".", "+", ":", "$$", "\\[", "\\]", "```math", "> "];
+    const characters = ["*", "_", "~", "`", "$", "5", "[", "]", "(", ")", "!", "\\", " ", "a", "\n", "|", "-", "#", ">", "=", "<", "1", ".", "+", ":", "$$", "\\[", "\\]", "```math", "> ", "：", "这", "**"];
     let seed = 1;
     const random = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
     const shrinking: string[] = [];
