@@ -100,13 +100,65 @@ function dollarDelimiters(text: string): string {
   });
 }
 
+/** A code span, or a lone dollar (not escaped, not next to another dollar). */
+const CODE_SPAN_OR_DOLLAR = /(`+)[^`]*?\1|(?<![\\$])\$(?!\$)/g;
+/** Stands for a dollar that is text while the text is parsed: one UTF-16 unit, as the dollar, so source positions hold. */
+const DOLLAR_MARK = "\uE024";
+/** The mark as a link's address has it (markdown percent-encodes addresses). */
+const DOLLAR_MARK_IN_ADDRESS = encodeURI(DOLLAR_MARK);
+
 /**
- * Pandoc's rule for a `$…$` formula, which keeps prices as text: the TeX neither starts nor
- * ends with a space, and no digit follows the closing dollar ("$5 and $10" is no formula).
+ * Whether the lone dollar at `at` may open a formula: a character other than a space follows
+ * it, and a digit only when its word ends in a dollar ("$2$", "$2^n$": "$5" is a price).
  */
-function isDollarFormula(source: string, start: number, end: number): boolean {
-  if (source[start + 1] === "$") return true; // $$…$$ (or a LaTeX delimiter) is always maths.
-  return !/\s/.test(source[start + 1] ?? "") && !/\s/.test(source[end - 2] ?? "") && !/\d/.test(source[end] ?? "");
+const opensFormula = (line: string, at: number) => /^(?:[^\s\d]|\d[^\s$]*\$)/.test(line.slice(at + 1));
+/** Whether the lone dollar at `at` may close a formula: no space before it, no digit after it. */
+const closesFormula = (line: string, at: number) => !/\s/.test(line[at - 1] ?? " ") && !/\d/.test(line[at + 1] ?? "");
+
+/**
+ * The formulas' dollars of a line stay; every other lone dollar is marked as text. The maths
+ * syntax pairs any two dollars: in "costs $5, or $2^n$ steps" it took "$5, or $" for a formula
+ * (which replaceMaths gave back as text) and left "2^n$" without its opening dollar. Here a
+ * dollar opens a formula by the rule above and the first dollar after it that may close one
+ * closes it, as the streaming view waits for them (pendingInlineMarkup.ts); "$$" is left to
+ * the maths syntax. Code spans, fenced code and lines that may be indented code are left alone.
+ */
+function markTextDollars(text: string): string {
+  if (!text.includes("$")) return text;
+  return mapLinesOutsideFences(text, (line) => {
+    if (INDENTED_LINE.test(line) || !line.includes("$")) return line;
+    const dollars = [...line.matchAll(CODE_SPAN_OR_DOLLAR)].flatMap((match) => (match[1] ? [] : [match.index]));
+    const marked = new Set<number>();
+    for (let k = 0; k < dollars.length; k++) {
+      const close = opensFormula(line, dollars[k]!) ? dollars.findIndex((at, m) => m > k && closesFormula(line, at)) : -1;
+      if (close < 0) marked.add(dollars[k]!);
+      else {
+        // Dollars inside the formula are its TeX's: marked, so that the maths syntax does not end it there.
+        for (let m = k + 1; m < close; m++) marked.add(dollars[m]!);
+        k = close;
+      }
+    }
+    let markedLine = "";
+    let from = 0;
+    for (const at of marked) {
+      markedLine += line.slice(from, at) + DOLLAR_MARK;
+      from = at + 1;
+    }
+    return markedLine + line.slice(from);
+  });
+}
+
+/** The marked dollars back in the tree's text and attributes (a formula's TeX, a link's address or title). */
+function restoreDollars(nodes: (RootContent | ElementContent)[]): void {
+  for (const node of nodes) {
+    if (node.type === "text") node.value = node.value.replaceAll(DOLLAR_MARK, "$");
+    else if (node.type === "element") {
+      for (const [name, value] of Object.entries(node.properties))
+        if (typeof value === "string")
+          node.properties[name] = value.replaceAll(DOLLAR_MARK, "$").replaceAll(DOLLAR_MARK_IN_ADDRESS, "$");
+      restoreDollars(node.children);
+    }
+  }
 }
 
 /** An element's position in the source, when it has one. */
@@ -119,7 +171,7 @@ function offsetsOf(node: Element): { start: number; end: number } | null {
 /**
  * `$…$` (code.math-inline), `$$…$$` (pre > code.math-display) and ```math
  * (pre > code.language-math) become formula elements, as rehype-katex would
- * find them; a `$…$` that pandoc would not call a formula goes back to its text,
+ * find them (a lone dollar that is no formula's was marked as text: markTextDollars),
  * and a paragraph that holds only a `$$…$$` becomes a display formula.
  */
 function replaceMaths(children: (RootContent | ElementContent)[], source: string): void {
@@ -146,11 +198,6 @@ function replaceMaths(children: (RootContent | ElementContent)[], source: string
       }
     } else if (node.tagName === "code") {
       const classes = classesOf(node);
-      const offsets = offsetsOf(node);
-      if (classes.includes("math-inline") && offsets && !isDollarFormula(source, offsets.start, offsets.end)) {
-        children[i] = { type: "text", value: source.slice(offsets.start, offsets.end), position: node.position! };
-        continue;
-      }
       if (classes.includes("math-inline") || classes.includes("math-display") || classes.includes("language-math")) {
         children[i] = formula(hastText(node), classes.includes("math-display"), node.position);
         continue;
@@ -189,10 +236,11 @@ function otherSitesImagesAsLinks(children: (RootContent | ElementContent)[]): vo
 
 /** Markdown text → sanitized hast, formulas marked for MathFormula, other sites' images as links. */
 export function markdownToHast(text: string): Root {
-  const source = dollarDelimiters(text);
+  const source = markTextDollars(dollarDelimiters(text));
   const mdast = fromMarkdown(source, MAY_HOLD_LITERAL_LINK.test(source) ? parseOptions : parseOptionsWithoutLiteralLinks);
   const hast = sanitize(toHast(mdast), sanitizeSchema) as Root;
   replaceMaths(hast.children, source);
+  if (source.includes(DOLLAR_MARK)) restoreDollars(hast.children);
   if (source.includes("![")) otherSitesImagesAsLinks(hast.children);
   return hast;
 }

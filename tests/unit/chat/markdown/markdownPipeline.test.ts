@@ -64,6 +64,17 @@ describe("maths delimiters", () => {
     expect(formulasAndText(markdownToHast("It costs $ 5 $ or $x$ more."))).toEqual({ formulas: ["inline:x"], text: "It costs $ 5 $ or  more." });
   });
 
+  it("reads a formula that follows a price in its paragraph, and keeps the price's dollar where it is", () => {
+    expect(formulasAndText(markdownToHast("It costs $5 to compute, or $2^n$ steps."))).toEqual({
+      formulas: ["inline:2^n"],
+      text: "It costs $5 to compute, or  steps.",
+    });
+    expect(formulasAndText(markdownToHast("So $2$ and $5.50, then $x$"))).toEqual({ formulas: ["inline:2", "inline:x"], text: "So  and $5.50, then " });
+    expect(formulasAndText(markdownToHast("`$5 x $` and $5-$10 and \\$5"))).toEqual({ formulas: [], text: "$5 x $ and $5-$10 and $5" });
+    expect(links(markdownToHast("[Buy](https://shop.example/?p=$5) for $5, or $y$"))).toEqual(["https://shop.example/?p=$5"]);
+    expect(formulasAndText(markdownToHast("😀 $5 and $y$, then $x + $5 y$"))).toEqual({ formulas: ["inline:y", "inline:x + $5 y"], text: "😀 $5 and , then " });
+  });
+
   it("leaves escaped brackets that hold no maths as brackets", () => {
     expect(formulasAndText(markdownToHast("See [\\[1\\]](#c1), \\[citation needed\\] and \\(see below\\)."))).toEqual({
       formulas: [],
