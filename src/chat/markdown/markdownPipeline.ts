@@ -30,7 +30,9 @@ export const sanitizeSchema: Schema = {
   },
 };
 
-const micromarkExtensions = [gfm(), math()];
+// Strikethrough with two tildes only: models write one for approximately ("~5 minutes") or a
+// subscript ("H~2~O"), which GFM's single-tilde strikethrough would strike through.
+const micromarkExtensions = [gfm({ singleTilde: false }), math()];
 const gfmMdastExtensions = gfmFromMarkdown();
 const mathMdastExtension = mathFromMarkdown();
 

@@ -20,6 +20,12 @@ describe("markdownPipeline", () => {
     expect(links(markdownToHast("Nothing to link here: www, http, example.com, a.b"))).toEqual([]);
   });
 
+  it("strikes through text between two tildes, never between single ones (models write them for approximately, or a subscript)", () => {
+    const struck = (tree: Root) => JSON.stringify(tree).match(/"tagName":"del"/g)?.length ?? 0;
+    expect(struck(markdownToHast("Water is H~2~O; it takes ~5 to ~10 minutes."))).toBe(0);
+    expect(struck(markdownToHast("It is ~~gone~~ now."))).toBe(1);
+  });
+
   it("keeps each answer's reference definitions and footnotes to itself", () => {
     const first = markdownToHast("A [ref] and a note[^n].\n\n[ref]: https://a.example\n\n[^n]: The note.");
     expect(links(first)).toEqual(["https://a.example", "#user-content-fn-n", "#user-content-fnref-n"]);
