@@ -49,7 +49,7 @@ function destinationEnd(line: string, open: number): number {
  * Where the inline markup of `paragraph` that is still open starts: strong or plain emphasis (`**`,
  * `*`, `__`, `_`), strikethrough (`~~`), inline code, a formula (`$…$`, "\(…\)", "\[…\]"), a
  * link or image whose text or destination has not closed, an HTML tag or autolink without its
- * ">", or characters at the end whose meaning the next one decides (a run of asterisks, a
+ * ">", a character reference without its ";", or characters at the end whose meaning the next one decides (a run of asterisks, a
  * backslash, "!", "]", "<"). Null when everything in it is settled.
  * An approximation of CommonMark's rules that errs towards waiting: waiting only delays text,
  * never misshows it.
@@ -128,6 +128,10 @@ function pendingMarkupStart(paragraph: string): number | null {
         break;
       }
       end = close + 1;
+    } else if (char === "&" && /^&#?[a-z\d]{0,31}$/i.test(paragraph.slice(i))) {
+      // A character reference without its ";" yet ("&amp", "&#169"): shown as text, it would turn into its character.
+      starts.push(i);
+      break;
     } else if (char === "[") {
       brackets.push(i);
     } else if (char === "]" && brackets.length > 0) {

@@ -46,6 +46,9 @@ describe("withoutPendingInlineMarkup", () => {
       ["**Note:**", ""],
       ["**Note:**text", ""],
       ["这是**注意：**", "这是"],
+      ["Tom &amp", "Tom "],
+      ["&#16", ""],
+      ["R&D", "R"],
     ];
     for (const [text, shown] of held) expect(withoutPendingInlineMarkup(text), text).toBe(shown);
   });
@@ -78,6 +81,9 @@ describe("withoutPendingInlineMarkup", () => {
       "**Note:** then",
       "**Note:**.",
       "(**a**)",
+      "Tom &amp; Jerry",
+      "Tom & Jerry",
+      "R&D team",
     ])
       expect(withoutPendingInlineMarkup(text), text).toBe(text);
   });
@@ -114,7 +120,7 @@ describe("withoutPendingInlineMarkup", () => {
   });
 
   it("only ever grows for any text of markdown's characters (seeded random texts)", () => {
-    const characters = ["*", "_", "~", "`", "$", "5", "[", "]", "(", ")", "!", "\\", " ", "a", "\n", "|", "-", "#", ">", "=", "<", "1", ".", "+", ":", "$$", "\\[", "\\]", "```math", "> ", "：", "这", "**"];
+    const characters = ["*", "_", "~", "`", "$", "5", "[", "]", "(", ")", "!", "\\", " ", "a", "\n", "|", "-", "#", ">", "=", "<", "1", ".", "+", ":", "$$", "\\[", "\\]", "```math", "> ", "：", "这", "**", "&", "amp", ";"];
     let seed = 1;
     const random = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
     const shrinking: string[] = [];
