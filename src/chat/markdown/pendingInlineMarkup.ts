@@ -83,7 +83,8 @@ function pendingMarkupStart(paragraph: string): number | null {
         }
         end = close + 2;
       } else {
-        if (next === undefined) starts.push(i);
+        // At the end of a line, a hard break if the paragraph goes on, a backslash if it does not.
+        if (next === undefined || (next === "\n" && end + 1 === paragraph.length)) starts.push(i);
         end++;
       }
     } else if (char === "`" || char === "$") {

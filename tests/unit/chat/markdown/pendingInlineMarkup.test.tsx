@@ -49,6 +49,7 @@ describe("withoutPendingInlineMarkup", () => {
       ["Tom &amp", "Tom "],
       ["&#16", ""],
       ["R&D", "R"],
+      ["Line\\\n", "Line"],
     ];
     for (const [text, shown] of held) expect(withoutPendingInlineMarkup(text), text).toBe(shown);
   });
@@ -84,6 +85,8 @@ describe("withoutPendingInlineMarkup", () => {
       "Tom &amp; Jerry",
       "Tom & Jerry",
       "R&D team",
+      "Line\\\nbroken",
+      "Line\\\n\nNext",
     ])
       expect(withoutPendingInlineMarkup(text), text).toBe(text);
   });
