@@ -6,8 +6,10 @@
  */
 import type { QueryClient } from "@tanstack/react-query";
 import { storeCosmosHeaders } from "../../app/api/cosmosSession";
+import { authStore, selectUserId } from "../../app/auth/authStore";
 import type { components } from "../../generated/api";
 import { conversationKeys } from "../conversation/conversationKeys";
+import { chatQueryKeys } from "../queries/chatQueryKeys";
 import { chatActions, chatStore } from "../state/chatStore";
 import type { StreamFrame } from "./frameParser";
 import { isLivePhaseActive, liveAnswerActions, liveAnswerStore, type LivePhase } from "./liveAnswerStore";
@@ -166,6 +168,11 @@ export function createStreamSession(
     ended() {
       completeIfActive();
       void queryClient.invalidateQueries({ queryKey: conversationKeys.lists });
+      // The agent that answered is now the most recently used (the Agents tab's Recent list).
+      if (kind === "ask")
+        void queryClient.invalidateQueries({
+          queryKey: chatQueryKeys.recentAgents(selectUserId(authStore.getState())),
+        });
       // Fetched once per answer: again only when a new conversation's title came after its final answer.
       if (!refreshedFinal || startsConversation) refreshConversation();
     },

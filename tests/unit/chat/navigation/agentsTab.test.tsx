@@ -3,10 +3,11 @@ import userEvent from "@testing-library/user-event";
 import { http, HttpResponse } from "msw";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { chatStore, initialChatState } from "../../../../src/chat/state/chatStore";
-import { userDetails } from "../../utils/fixtures";
+import { assistantAgent, userDetails } from "../../utils/fixtures";
 import { API } from "../../utils/handlers";
 import { renderApp, signInForTest } from "../../utils/renderApp";
 import { server } from "../../utils/server";
+import { CONVERSATION_ID, controlledStream, makeConversation, makeSegment, segmentId } from "../conversation/chatTestUtils";
 import { agent, type GptSystemSummary, openNavigation } from "./navigationFixtures";
 
 vi.setConfig({ testTimeout: 20_000 });
@@ -61,6 +62,34 @@ describe("Agents tab", () => {
     const pinned = await within(navigation).findByRole("list", { name: "Pinned agents" });
     expect(within(pinned).getByRole("button", { name: "Research helper" })).toBeInTheDocument();
     expect(within(pinned).queryByRole("button", { name: "Travel planner" })).not.toBeInTheDocument();
+  });
+
+  it("shows the agent just chatted with under Recent once its answer has ended", async () => {
+    const recent: GptSystemSummary[] = [];
+    serveAgents(recent);
+    const stream = controlledStream();
+    server.use(
+      http.post(`${API}/userConversations/byGptSystemId/:gptSystemId`, () => {
+        // The server stores the question first: the agent counts as used from then on.
+        recent.unshift({ ...assistantAgent });
+        return stream.response();
+      }),
+      http.get(`${API}/userConversations/${CONVERSATION_ID}`, () =>
+        HttpResponse.json(makeConversation([makeSegment(1, { question: "Hello", answer: "Hi!", status: "Complete" })])),
+      ),
+    );
+    signInForTest();
+    renderApp(`/chat/${assistantAgent.gptSystemId}`);
+    const navigation = await openAgentsTab();
+    expect(await within(navigation).findByText("Your most recently used agents will appear here")).toBeInTheDocument();
+    await userEvent.type(screen.getByRole("textbox", { name: "Message" }), "Hello{Enter}");
+    stream.send("conversation-and-segment-id", { conversationId: CONVERSATION_ID, conversationSegmentId: segmentId(1) });
+    stream.send("response-updated", "Hi!");
+    stream.send("response-model", { conversationSegmentId: segmentId(1), status: "Complete", citations: [], errorText: null });
+    stream.send("no-more-data", null);
+    stream.close();
+    const list = await within(navigation).findByRole("list", { name: "Recent agents" });
+    expect(within(list).getByRole("button", { name: assistantAgent.name })).toBeInTheDocument();
   });
 
   it("unpins from Recent with 'Agent unpinned'", async () => {
