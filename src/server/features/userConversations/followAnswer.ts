@@ -25,6 +25,8 @@ export async function followAnswer(
   });
   if (following) {
     unsubscribe = following.unsubscribe;
+    // The status line the asking page showed ("Generating the answer") shows on this one too.
+    if (following.step !== undefined) sse.send("step-update", following.step);
     if (following.answerSoFar) sse.send("response-updated", following.answerSoFar);
     return reply;
   }

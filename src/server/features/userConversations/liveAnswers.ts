@@ -24,6 +24,8 @@ interface LiveAnswer {
   /** The streaming answer's own text (not a copy grown here too: one more string per token). */
   answerSoFar: () => string;
   listeners: Set<(event: LiveEvent) => void>;
+  /** The last step-update (its status line, "Generating the answer"), for a page that follows later. */
+  step?: string;
   /** Cancels the model request; the answer is then kept as far as it got, marked Aborted. */
   abort: () => void;
   /** Resolves once the answer's final state is stored (finish). */
@@ -84,7 +86,10 @@ export class LiveAnswers {
   }
 
   publish(segmentId: string, event: LiveEvent): void {
-    for (const listener of this.answers.get(segmentId)?.listeners ?? []) listener(event);
+    const live = this.answers.get(segmentId);
+    if (!live) return;
+    if (event.event === "step-update" && typeof event.data === "string") live.step = event.data;
+    for (const listener of live.listeners) listener(event);
   }
 
   /** Ends the answer: followers get `no-more-data` and are detached. */
@@ -102,7 +107,7 @@ export class LiveAnswers {
     segmentId: string,
     userId: string,
     listener: (event: LiveEvent) => void,
-  ): { answerSoFar: string; unsubscribe: () => void } | undefined {
+  ): { answerSoFar: string; step: string | undefined; unsubscribe: () => void } | undefined {
     const live = this.answers.get(segmentId);
     if (!live || live.userId !== userId) return undefined;
     live.listeners.add(listener);
@@ -112,6 +117,6 @@ export class LiveAnswers {
       live.listeners.delete(listener);
       this.stopWhenUnwatched(live);
     };
-    return { answerSoFar: live.answerSoFar(), unsubscribe };
+    return { answerSoFar: live.answerSoFar(), step: live.step, unsubscribe };
   }
 }

@@ -148,6 +148,12 @@ describe("streaming an answer", () => {
     });
     const follow = await readStream(`${base}/api/internal/userConversations/${segment.conversationId}/segments/${segment.conversationSegmentId}/stream`, token);
     expect(answerOf(follow.frames)).toBe(tokens.join(""));
+    // The status line comes again before the answer so far, as it came to the asking page.
+    expect(follow.frames.slice(0, 3)).toEqual([
+      { event: "conversation-and-segment-id", data: segment },
+      { event: "step-update", data: "Generating the answer" },
+      { event: "response-updated", data: expect.stringMatching(/^r0 r1 r2 /) },
+    ]);
     expect(follow.frames.at(-2)).toEqual({ event: "response-model", data: expect.objectContaining({ status: "Complete" }) });
     expect(await segmentRow(segment.conversationSegmentId)).toMatchObject({ status: "Complete", answer: tokens.join("") });
     expect(fake.abortedCount()).toBe(abortedBefore);
