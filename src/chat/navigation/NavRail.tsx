@@ -15,7 +15,7 @@ import type { LazyNamed } from "../../app/lazy/lazyNamed";
 import { preloadOnIntent } from "../../app/lazy/preloadOnIntent";
 import { startQuickStartTour } from "../tour/startQuickStartTour";
 import { AgentsTab } from "./lazyAgentsTab";
-import { menuIconButtonSx } from "./menuStyles";
+import { menuFocusRing, menuIconButtonSx } from "./menuStyles";
 import type { NavTab } from "./navTypes";
 import { useNewChat } from "./useNewChat";
 
@@ -50,7 +50,12 @@ function RailButton({
         {...(opens && preloadOnIntent(opens))}
         sx={
           primary
-            ? { bgcolor: "primary.main", color: "primary.contrastText", "&:hover": { bgcolor: "primary.dark" } }
+            ? (theme) => ({
+                bgcolor: "primary.main",
+                color: "primary.contrastText",
+                "&:hover": { bgcolor: "primary.dark" },
+                ...menuFocusRing(theme),
+              })
             : menuIconButtonSx
         }
       >

@@ -1,9 +1,18 @@
 import { alpha, type Theme } from "@mui/material/styles";
 
+/**
+ * A button on the menu surface focused with the keyboard: a ring in the menu's text colour,
+ * which contrasts with the surface in every brand (the hover tint alone is faint on a dark one).
+ */
+export const menuFocusRing = (theme: Theme) => ({
+  "&.Mui-focusVisible": { outline: `2px solid ${theme.palette.menu.textPrimary}`, outlineOffset: 2 },
+});
+
 /** Icon and text buttons on the brand's menu surface. */
 export const menuIconButtonSx = (theme: Theme) => ({
   color: theme.palette.menu.textSecondary,
   "&:hover": { color: theme.palette.menu.textPrimary, bgcolor: alpha(theme.palette.menu.textPrimary, 0.08) },
+  ...menuFocusRing(theme),
 });
 
 /** An outlined button on the menu surface. */
