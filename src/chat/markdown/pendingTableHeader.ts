@@ -1,9 +1,13 @@
+import { blockQuoteMarkers } from "./blockQuoteMarkers";
 import { endsInsideFence } from "./outsideFences";
 
-/** A line that may be a table's header row (or one of its rows): it starts with a pipe. */
-const PIPE_LINE = /^ {0,3}\|/;
+/**
+ * A line that may be a table's header row (or one of its rows): it starts with a pipe, after its
+ * block quote markers and indent (a table in a quote, or in a list item).
+ */
+const isPipeLine = (line: string) => /^[ \t]*\|/.test(blockQuoteMarkers(line).content);
 /** A table's delimiter row while it arrives: pipes, dashes, colons and spaces only. */
-const PARTIAL_DELIMITER_ROW = /^ {0,3}\|?[ \t:|-]*$/;
+const isPartialDelimiterRow = (line: string) => /^[ \t]*\|?[ \t:|-]*$/.test(blockQuoteMarkers(line).content);
 
 /**
  * What a streaming answer shows of `text`: all of it, but for a table's header row whose delimiter
@@ -19,14 +23,14 @@ export function withoutPendingTableHeader(text: string): string {
   let headerStart: number;
   if (last === "")
     headerStart = before.start; // "…\n| a | b |\n": the delimiter row not begun
-  else if (PARTIAL_DELIMITER_ROW.test(last) && PIPE_LINE.test(before.line))
+  else if (isPartialDelimiterRow(last) && isPipeLine(before.line))
     headerStart = before.start; // "…\n| a | b |\n|--"
   else headerStart = lastStart; // "…\n| a | b": the header arriving
-  // A last line of a few spaces may be a header row's indent: it waits for what comes after them.
-  if (headerStart < 0 || !PIPE_LINE.test(lineAt(text, headerStart)))
-    return /^ {1,3}$/.test(last) ? text.slice(0, lastStart) : text;
+  // A last line of spaces or quote markers only may be a header row's start: it waits for what comes after them.
+  if (headerStart < 0 || !isPipeLine(lineAt(text, headerStart)))
+    return last !== "" && /^[ \t]*$/.test(blockQuoteMarkers(last).content) ? text.slice(0, lastStart) : text;
   // Part of a table already (the line before has pipes too), or a line of code: shown as it comes.
-  if (PIPE_LINE.test(lineBefore(text, headerStart).line)) return text;
+  if (isPipeLine(lineBefore(text, headerStart).line)) return text;
   if (endsInsideFence(text.slice(0, headerStart))) return text;
   return text.slice(0, headerStart);
 }

@@ -20,6 +20,10 @@ describe("withoutPendingTableHeader", () => {
     expect(withoutPendingTableHeader("|")).toBe("");
     // A table may interrupt a paragraph: the header waits there too.
     expect(withoutPendingTableHeader("Compared:\n| Algorithm |")).toBe("Compared:\n");
+    // In a block quote, and in a list item (indented).
+    expect(withoutPendingTableHeader("> Quoted:\n>\n> | a | b |\n> |---|-")).toBe("> Quoted:\n>\n");
+    expect(withoutPendingTableHeader("- Outer\n  - Inner:\n\n    | a | b |\n    |---|")).toBe("- Outer\n  - Inner:\n\n");
+    expect(withoutPendingTableHeader("- Outer\n\n    ")).toBe("- Outer\n\n");
   });
 
   it("shows everything once the delimiter row is whole, and the rows that follow as they come", () => {
@@ -28,6 +32,8 @@ describe("withoutPendingTableHeader", () => {
       "| Algorithm | Best |\n|:---|---:|\n| Quick",
       "| Algorithm | Best |\n|:---|---:|\n| Quicksort | n |\n",
       "| Algorithm | Best |\n|:---|---:|\n| Quicksort | n |\n|",
+      "> | a | b |\n> |---|---|\n> | 1 |",
+      "- Item:\n\n  | a | b |\n  |---|---|\n",
     ])
       expect(withoutPendingTableHeader(text)).toBe(text);
   });
@@ -49,12 +55,30 @@ describe("withoutPendingTableHeader", () => {
       table,
       "Pipes in code:\n\n```sh\nls | wc -l\n| tail\n```\n\n| A | B |\n|---|---|\n| 1 | 2 |\n",
       "| x\ny\n\n| a |\n|---|\n| 1 |",
+      "> Quoted:\n>\n> | a | b |\n> |---|---|\n> | 1 | 2 |\n\n- Outer\n  - Inner:\n\n    | a | b |\n    |---|---|\n    | 1 | 2 |",
     ];
     expectOnlyGrows(withoutPendingTableHeader, answers);
   });
 });
 
 describe("a table streamed into a live answer", () => {
+  it("never shows a header row in a block quote or a list item as a paragraph of pipes either", () => {
+    for (const answer of [
+      "> Quoted:\n>\n> | Name | Size |\n> |---|---:|\n> | a | 1 |\n",
+      "- Outer\n  - Inner:\n\n    | Name | Size |\n    |---|---:|\n    | a | 1 |\n",
+    ]) {
+      const { source, set } = textSource();
+      const { container, unmount } = render(<LiveStreamingMarkdown source={source} />);
+      for (let end = 1; end <= answer.length; end++) {
+        set(answer.slice(0, end));
+        const pipes = [...container.querySelectorAll("p")].filter((p) => p.textContent?.includes("|"));
+        expect(pipes.map((p) => p.textContent), JSON.stringify(answer.slice(0, end))).toEqual([]);
+      }
+      expect([...container.querySelectorAll("th")].map((th) => th.textContent)).toEqual(["Name", "Size"]);
+      unmount();
+    }
+  });
+
   it("never shows its header row as a paragraph of pipes: the table appears with its header", () => {
     const { source, set } = textSource();
     const { container, unmount } = render(<LiveStreamingMarkdown source={source} />);
