@@ -1,4 +1,4 @@
-import { walkFences } from "./outsideFences";
+import { endsInsideFence, walkFences } from "./outsideFences";
 
 /**
  * How long a display formula still waits for its closing line: past this, it shows as it
@@ -42,13 +42,33 @@ function openDisplayStart(text: string): number | null {
   return (open as { start: number } | null)?.start ?? null;
 }
 
+/** A whole "$$…$$" on a line of its own (after any block quote markers). */
+const ONE_LINE_DISPLAY = /^(?:[ \t]*>)*[ \t]*\$\$[^$]+\$\$[ \t]*$/;
+
+/**
+ * Where a "$$…$$" starts that opens its paragraph on the last line, or on the line before an
+ * empty last one: alone in its paragraph it is a display formula, and the paragraph may still go
+ * on ("$$x$$ is", or "is" on the next line), which makes it an inline one. Null when there is none.
+ */
+function oneLineDisplayStart(text: string): number | null {
+  const end = text.endsWith("\n") ? text.length - 1 : text.length;
+  const lineStart = text.lastIndexOf("\n", end - 1) + 1;
+  const line = text.slice(lineStart, end);
+  if (!ONE_LINE_DISPLAY.test(line)) return null;
+  const above = lineStart === 0 ? "" : text.slice(text.lastIndexOf("\n", lineStart - 2) + 1, lineStart - 1);
+  if (/[^\s>]/.test(above) || endsInsideFence(text.slice(0, lineStart))) return null;
+  return lineStart + line.indexOf("$$");
+}
+
 /**
  * What a streaming answer shows of `text`: all of it, but for a display formula still open,
  * which waits for its closing line; its TeX cut anywhere would show as KaTeX's red error, then
- * as a formula, then as an error again. Always a prefix of what a longer text shows.
+ * as a formula, then as an error again. A "$$…$$" alone on its line waits for the next line to
+ * start, which tells a display formula from an inline one. Always a prefix of what a longer
+ * text shows.
  */
 export function withoutPendingDisplayMaths(text: string): string {
   if (!text.includes("$$") && !text.includes("\\[") && !text.includes("math")) return text;
-  const start = openDisplayStart(text);
+  const start = openDisplayStart(text) ?? oneLineDisplayStart(text);
   return start === null || text.length - start > MAX_PENDING_DISPLAY_MATHS ? text : text.slice(0, start);
 }

@@ -29,6 +29,10 @@ describe("withoutPendingDisplayMaths", () => {
       ["Latex:\n\\[\n\\int_0^", "Latex:\n"],
       ["Block:\n```math\n\\frac{1}{", "Block:\n"],
       ["Item:\n  $$ meta\n  x", "Item:\n  "],
+      // A "$$…$$" alone on its line: a display formula, or an inline one if its paragraph goes on.
+      ["Energy:\n\n$$E = mc^2$$", "Energy:\n\n"],
+      ["Energy:\n\n$$E = mc^2$$\n", "Energy:\n\n"],
+      ["> $$x$$ ", "> "],
     ];
     for (const [text, shown] of held) expect(withoutPendingDisplayMaths(text), text).toBe(shown);
   });
@@ -38,6 +42,9 @@ describe("withoutPendingDisplayMaths", () => {
       "The sum:\n\n$$\n\\sum_{i=1}\n$$\n",
       "Inline $$x^2$$ here\nand on",
       "$$x^2$$\nnext",
+      "Energy:\n\n$$E = mc^2$$\n\nSo",
+      "Energy:\n\n$$E = mc^2$$ is",
+      "Energy:\n$$E = mc^2$$",
       "```\n$$\ncode\n",
       "Latex:\n\\[\n\\int\n\\]\nafter",
       `$$\n${"x".repeat(MAX_PENDING_DISPLAY_MATHS)}`,
@@ -46,7 +53,12 @@ describe("withoutPendingDisplayMaths", () => {
   });
 
   it("only ever grows, with the other rules too: what a text shows is a prefix of what any longer text shows", () => {
-    expectOnlyGrows(shownWhileStreaming, [answer, " $$#x\n$$\n> ```math\n> y\n> ```\n", "$$ a $$ and\n$$\nb\n$$\nc"]);
+    expectOnlyGrows(shownWhileStreaming, [
+      answer,
+      " $$#x\n$$\n> ```math\n> y\n> ```\n",
+      "$$ a $$ and\n$$\nb\n$$\nc",
+      "$$x$$ and\n\n$$y$$\nz\n\n> $$w$$\n\nend",
+    ]);
   });
 });
 
@@ -63,5 +75,23 @@ describe("a display formula streamed into a live answer", () => {
     }
     expect(container.querySelectorAll(".katex-display")).toHaveLength(3);
     unmount();
+  });
+
+  it("shows a one-line $$…$$ as a display formula only once its paragraph has ended, else inline", () => {
+    for (const [text, display, inline] of [
+      ["Energy:\n\n$$E = mc^2$$\n\nSo it is.", 1, 0],
+      ["Energy:\n\n$$E = mc^2$$ is famous.", 0, 1],
+    ] as const) {
+      const { source, set } = textSource();
+      const { container, unmount } = render(<LiveStreamingMarkdown source={source} />);
+      for (let end = 1; end <= text.length; end++) {
+        set(text.slice(0, end));
+        const at = JSON.stringify(text.slice(0, end));
+        expect(container.querySelectorAll(".katex-display").length, at).toBeLessThanOrEqual(display);
+        expect(container.querySelectorAll(".katex").length - container.querySelectorAll(".katex-display").length, at).toBeLessThanOrEqual(inline);
+      }
+      expect(container.querySelectorAll(".katex-display")).toHaveLength(display);
+      unmount();
+    }
   });
 });
