@@ -18,6 +18,7 @@ import { mathFromMarkdown } from "mdast-util-math";
 import { toHast } from "mdast-util-to-hast";
 import { gfm } from "micromark-extension-gfm";
 import { math } from "micromark-extension-math";
+import { cjkFriendlyEmphasis } from "./cjkFriendlyEmphasis";
 import { hastText } from "./hastText";
 import { mapLinesOutsideFences } from "./outsideFences";
 
@@ -32,7 +33,7 @@ export const sanitizeSchema: Schema = {
 
 // Strikethrough with two tildes only: models write one for approximately ("~5 minutes") or a
 // subscript ("H~2~O"), which GFM's single-tilde strikethrough would strike through.
-const micromarkExtensions = [gfm({ singleTilde: false }), math()];
+const micromarkExtensions = [cjkFriendlyEmphasis, gfm({ singleTilde: false }), math()];
 const gfmMdastExtensions = gfmFromMarkdown();
 const mathMdastExtension = mathFromMarkdown();
 

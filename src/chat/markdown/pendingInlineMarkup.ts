@@ -1,4 +1,5 @@
 import { blockQuoteMarkers } from "./blockQuoteMarkers";
+import { isCjkPunctuation } from "./cjkPunctuation";
 import { endsInsideFence } from "./outsideFences";
 
 /**
@@ -8,8 +9,12 @@ import { endsInsideFence } from "./outsideFences";
 export const MAX_PENDING_MARKUP = 250;
 
 const isSpace = (char: string | undefined) => char === undefined || /\s/.test(char);
-/** Unicode punctuation as CommonMark (and micromark) reads it: punctuation and symbols. */
-const isPunctuation = (char: string | undefined) => char !== undefined && /[\p{P}\p{S}]/u.test(char);
+/**
+ * Unicode punctuation as CommonMark (and micromark) reads it: punctuation and symbols; but for
+ * Chinese and Japanese punctuation, a letter next to emphasis markers (cjkFriendlyEmphasis.ts).
+ */
+const isPunctuation = (char: string | undefined) =>
+  char !== undefined && /[\p{P}\p{S}]/u.test(char) && !isCjkPunctuation(char);
 
 /**
  * Whether a run of `*`, `_` or `~` between `previous` and `next` may open or close emphasis:

@@ -26,6 +26,12 @@ describe("markdownPipeline", () => {
     expect(struck(markdownToHast("It is ~~gone~~ now."))).toBe(1);
   });
 
+  it("makes bold and italics around Chinese and Japanese punctuation, as models write them", () => {
+    const strong = (tree: Root) => [...JSON.stringify(tree).matchAll(/"tagName":"strong","properties":\{\},"children":\[\{"type":"text","value":"([^"]*)"/g)].map((m) => m[1]);
+    expect(strong(markdownToHast("这是**注意：**这个，**「引用」**文字，（**括号**）。"))).toEqual(["注意：", "「引用」", "括号"]);
+    expect(strong(markdownToHast("**Note:**text and **bold** here"))).toEqual(["bold"]);
+  });
+
   it("keeps each answer's reference definitions and footnotes to itself", () => {
     const first = markdownToHast("A [ref] and a note[^n].\n\n[ref]: https://a.example\n\n[^n]: The note.");
     expect(links(first)).toEqual(["https://a.example", "#user-content-fn-n", "#user-content-fnref-n"]);
