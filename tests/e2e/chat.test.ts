@@ -133,9 +133,11 @@ describe("chat with a streaming model", () => {
 
     await chat.ask("Count slowly to forty");
     await chat.intermediateAnswerText(0, "r3", "r40");
+    await expectVisible(chat.answer(0).getByText("Generating the answer"), "the answer's status line");
     await page.reload();
-    // Still streaming on the reloaded page, then complete: nothing was lost or stopped by the reload.
+    // Still streaming on the reloaded page, with its status line, then complete: nothing was lost or stopped by the reload.
     await chat.intermediateAnswerText(0, "r1 r2 r3", "r40");
+    await expectVisible(chat.answer(0).getByText("Generating the answer"), "the answer's status line after the reload");
     expect(await chat.waitForAnswerEnd(0)).toBe("Complete");
     await expectVisible(chat.answer(0).getByText(words("r", 40).join("")), "the whole answer after the reload");
     expect(model().abortedCount()).toBe(abortedBefore);
