@@ -237,13 +237,29 @@ function otherSitesImagesAsLinks(children: (RootContent | ElementContent)[]): vo
   }
 }
 
+/**
+ * The sanitizer prefixes every id (DOM clobbering: an id must not shadow a global), so the
+ * footnotes' links point at the prefixed ids too. mdast-util-to-hast prefixes them by itself
+ * (its `clobberPrefix`), which the sanitizer then prefixed again: the links led nowhere.
+ */
+function linkFootnotesToPrefixedIds(nodes: (RootContent | ElementContent)[]): void {
+  for (const node of nodes) {
+    if (node.type !== "element") continue;
+    const { href, dataFootnoteRef, dataFootnoteBackref } = node.properties;
+    if (node.tagName === "a" && (dataFootnoteRef !== undefined || dataFootnoteBackref !== undefined) && typeof href === "string" && href.startsWith("#"))
+      node.properties.href = `#${sanitizeSchema.clobberPrefix}${href.slice(1)}`;
+    else linkFootnotesToPrefixedIds(node.children);
+  }
+}
+
 /** Markdown text → sanitized hast, formulas marked for MathFormula, other sites' images as links. */
 export function markdownToHast(text: string): Root {
   const source = markTextDollars(dollarDelimiters(text));
   const mdast = fromMarkdown(source, MAY_HOLD_LITERAL_LINK.test(source) ? parseOptions : parseOptionsWithoutLiteralLinks);
-  const hast = sanitize(toHast(mdast), sanitizeSchema) as Root;
+  const hast = sanitize(toHast(mdast, { clobberPrefix: "" }), sanitizeSchema) as Root;
   replaceMaths(hast.children, source);
   if (source.includes(DOLLAR_MARK)) restoreDollars(hast.children);
   if (source.includes("![")) otherSitesImagesAsLinks(hast.children);
+  if (source.includes("[^")) linkFootnotesToPrefixedIds(hast.children);
   return hast;
 }

@@ -1,6 +1,6 @@
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, describe, expect, it, onTestFinished, vi } from "vitest";
 import { preloadMarkdown } from "../../../../src/chat/markdown/markdownLoader";
 import { Toaster } from "../../../../src/app/toast/Toaster";
 import { MarkdownContent } from "../../../../src/chat/markdown/MarkdownContent";
@@ -71,6 +71,38 @@ describe("markdown", () => {
     expect(link).toHaveAttribute("target", "_blank");
     expect(link).toHaveAttribute("rel", "noopener noreferrer");
     expect(screen.getByRole("link", { name: "up" })).not.toHaveAttribute("target");
+  });
+
+  it("takes a footnote's link to its note in the same answer and back, and the keyboard with it", async () => {
+    const note = "A claim.[^1]\n\n[^1]: The source.";
+    render(
+      <>
+        <section aria-label="first answer">
+          <MarkdownContent text={note} />
+        </section>
+        <section aria-label="second answer">
+          <MarkdownContent text={note} />
+        </section>
+      </>,
+    );
+    // jsdom has no scrollIntoView (and no layout): the elements asked to come into view.
+    const scrolledTo: Element[] = [];
+    Element.prototype.scrollIntoView = function (this: Element) {
+      scrolledTo.push(this);
+    };
+    onTestFinished(() => {
+      delete (Element.prototype as Partial<Element>).scrollIntoView;
+    });
+    const second = within(screen.getByRole("region", { name: "second answer" }));
+    await userEvent.click(second.getByRole("link", { name: "1" }));
+    const noteItem = second.getByText("The source.").closest("li")!;
+    expect(scrolledTo).toEqual([noteItem]);
+    expect(noteItem).toHaveAttribute("id", "user-content-fn-1");
+    const back = second.getByRole("link", { name: "Back to reference 1" });
+    expect(back).toHaveFocus();
+    await userEvent.click(back);
+    expect(scrolledTo).toEqual([noteItem, second.getByRole("link", { name: "1" })]);
+    expect(second.getByRole("link", { name: "1" })).toHaveFocus();
   });
 
   it("shows a code block's language and copies its code with a toast", async () => {

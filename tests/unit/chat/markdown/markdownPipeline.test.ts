@@ -35,6 +35,9 @@ describe("markdownPipeline", () => {
   it("keeps each answer's reference definitions and footnotes to itself", () => {
     const first = markdownToHast("A [ref] and a note[^n].\n\n[ref]: https://a.example\n\n[^n]: The note.");
     expect(links(first)).toEqual(["https://a.example", "#user-content-fn-n", "#user-content-fnref-n"]);
+    // Each footnote link leads to an id of the tree (the sanitizer prefixes ids once, the links with them).
+    const ids = [...JSON.stringify(first).matchAll(/"id":"([^"]+)"/g)].map((m) => m[1]);
+    expect(ids).toEqual(expect.arrayContaining(["user-content-fn-n", "user-content-fnref-n"]));
     const second = markdownToHast("A [ref] and a note[^n].");
     expect(links(second)).toEqual([]);
   });
