@@ -291,6 +291,25 @@ describe("chat with a streaming model", () => {
     await app.screenshot(page, "chat-table-phone");
   });
 
+  it("takes a footnote's reference to its note below a long answer, and back", async () => {
+    const filler = Array.from({ length: 30 }, (_, i) => `Paragraph ${i + 1} of an answer long enough to scroll.`);
+    const text = ["Water boils at 100 °C at sea level.[^1]", ...filler, "[^1]: At standard pressure, 101.325 kPa."];
+    model().enqueue({ tokens: text.join("\n\n").split(/(?<= )/), delayMs: 2 }, { tokens: ["Boiling"] });
+    const { chat } = await openChat();
+    await chat.ask("When does water boil?");
+    expect(await chat.waitForAnswerEnd(0)).toBe("Complete");
+
+    const note = chat.answer(0).getByText("At standard pressure, 101.325 kPa.");
+    const reference = chat.answer(0).locator("a[data-footnote-ref]");
+    await reference.click();
+    await expect.poll(() => note.evaluate((el) => el.getBoundingClientRect().bottom < innerHeight)).toBe(true);
+    // The section's heading is for screen readers: the note shows under a rule, in small print.
+    expect(await chat.answer(0).getByRole("heading", { name: "Footnotes" }).boundingBox()).toMatchObject({ height: 1 });
+    await chat.answer(0).getByRole("link", { name: "Back to reference 1" }).click();
+    await expect.poll(() => reference.evaluate((el) => el.getBoundingClientRect().top > 0)).toBe(true);
+    await expect.poll(() => reference.evaluate((el) => el === document.activeElement)).toBe(true);
+  });
+
   it("streams markdown without ever showing its markers, the page's first formula typeset when it appears", async () => {
     const answer = [
       "## Plan",

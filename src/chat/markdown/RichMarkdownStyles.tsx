@@ -92,6 +92,25 @@ const styles = (theme: Theme) => {
       "& tr:last-child td": { borderBottom: 0 },
       "& th": { fontWeight: 600, background: subtle },
       "& .katex-display": { overflowX: "auto" as const, overflowY: "hidden" as const, padding: "4px 0" },
+      // Footnotes (GFM's "[^1]"): small print under a rule, their "Footnotes" heading for screen readers only.
+      "& .footnotes": {
+        marginTop: 20,
+        paddingTop: 8,
+        borderTop: border,
+        fontSize: "0.875rem",
+        color: theme.palette.text.secondary,
+      },
+      "& .sr-only": {
+        position: "absolute" as const,
+        width: 1,
+        height: 1,
+        overflow: "hidden" as const,
+        clip: "rect(0 0 0 0)",
+        whiteSpace: "nowrap" as const,
+      },
+      "& [data-footnote-ref]": { textDecoration: "none" },
+      "& [data-footnote-ref]::before": { content: '"["' },
+      "& [data-footnote-ref]::after": { content: '"]"' },
       // A formula's TeX while KaTeX (and its style sheet) load, on the first formula shown.
       "& .math-source": { color: theme.palette.text.secondary },
     },
