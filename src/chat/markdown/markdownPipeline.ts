@@ -7,7 +7,8 @@
  * remark-gfm and remark-math register are not bundled either.
  *
  * Security: hast-util-sanitize (GitHub's schema) runs on the tree built from the
- * user's or the model's text; raw HTML in the text never becomes markup. Maths is
+ * user's or the model's text; raw HTML in the text is shown as text, but for a line
+ * break and a few tags that mark text (rawHtmlAsText.ts). Maths is
  * only turned into formula elements afterwards (KaTeX typesets them, trust off).
  */
 import type { Element, ElementContent, Root, RootContent } from "hast";
@@ -21,6 +22,7 @@ import { math } from "micromark-extension-math";
 import { cjkFriendlyEmphasis } from "./cjkFriendlyEmphasis";
 import { hastText } from "./hastText";
 import { mapLinesOutsideFences } from "./outsideFences";
+import { htmlAsText, inlineHtmlAsText } from "./rawHtmlAsText";
 
 /** The default (GitHub) schema, plus the classes the maths arrives with. */
 export const sanitizeSchema: Schema = {
@@ -256,7 +258,8 @@ function linkFootnotesToPrefixedIds(nodes: (RootContent | ElementContent)[]): vo
 export function markdownToHast(text: string): Root {
   const source = markTextDollars(dollarDelimiters(text));
   const mdast = fromMarkdown(source, MAY_HOLD_LITERAL_LINK.test(source) ? parseOptions : parseOptionsWithoutLiteralLinks);
-  const hast = sanitize(toHast(mdast, { clobberPrefix: "" }), sanitizeSchema) as Root;
+  if (source.includes("<")) inlineHtmlAsText(mdast);
+  const hast = sanitize(toHast(mdast, { clobberPrefix: "", handlers: { html: htmlAsText } }), sanitizeSchema) as Root;
   replaceMaths(hast.children, source);
   if (source.includes(DOLLAR_MARK)) restoreDollars(hast.children);
   if (source.includes("![")) otherSitesImagesAsLinks(hast.children);

@@ -1,6 +1,7 @@
 import { blockQuoteMarkers } from "./blockQuoteMarkers";
 import { isCjkPunctuation } from "./cjkPunctuation";
 import { endsInsideFence } from "./outsideFences";
+import { PAIRED_TAGS } from "./rawHtmlAsText";
 
 /**
  * How far back inline markup still waits for its end: past this, the text shows as it comes (an
@@ -134,6 +135,9 @@ function pendingMarkupStart(paragraph: string): number | null {
         break;
       }
       end = close + 1;
+      // A tag that marks text ("<sub>", rawHtmlAsText.ts) waits for its closing tag, as emphasis does.
+      const tag = /^<([a-z]+)>$/i.exec(paragraph.slice(i, end))?.[1]?.toLowerCase();
+      if (tag && PAIRED_TAGS.has(tag) && !paragraph.toLowerCase().includes(`</${tag}>`, end)) starts.push(i);
     } else if (char === "&" && /^&#?[a-z\d]{0,31}$/i.test(paragraph.slice(i))) {
       // A character reference without its ";" yet ("&amp", "&#169"): shown as text, it would turn into its character.
       starts.push(i);

@@ -38,8 +38,8 @@ describe("a block finished by the chunk that adds its last words", () => {
     const { container } = render(<LiveStreamingMarkdown source={source} />);
     set("Some [words");
     parses.mockClear();
-    set("Some [words](/docs)\n\nNext <b>");
-    expect(parses.mock.calls.map(([text]) => text)).toEqual(["Some [words](/docs)", "Next <b>"]);
+    set("Some [words](/docs)\n\nNext <br>");
+    expect(parses.mock.calls.map(([text]) => text)).toEqual(["Some [words](/docs)", "Next <br>"]);
     expect(container.querySelector("a")).toHaveTextContent("words");
   });
 });

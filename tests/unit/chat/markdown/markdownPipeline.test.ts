@@ -107,3 +107,42 @@ describe("maths delimiters", () => {
     expect(text).toContain("\\[ z \\]");
   });
 });
+
+/** A tree as HTML-like markup: tags and text, without attributes, positions or the line endings between blocks. */
+function markup(tree: Root | RootContent): string {
+  if (tree.type === "text") return tree.value === "\n" ? "" : tree.value;
+  if (tree.type === "element") return `<${tree.tagName}>${tree.children.map(markup).join("")}</${tree.tagName}>`;
+  return "children" in tree ? tree.children.map(markup).join("") : "";
+}
+
+describe("HTML in the text", () => {
+  it("shows it as the text it is, so that nothing written is lost", () => {
+    expect(markup(markdownToHast("A Vec<String> or List<T>, and a < b > c."))).toBe(
+      "<p>A Vec<String> or List<T>, and a < b > c.</p>",
+    );
+    // One text, as the streaming view grows it (appendToOpenBlock.ts).
+    expect(markdownToHast("A Vec<String> here").children[0]).toMatchObject({ children: [{ type: "text", value: "A Vec<String> here" }] });
+    expect(markup(markdownToHast("<div>\n<script>alert(1)</script>\n</div>\n\nAfter."))).toBe(
+      "<p><div><br></br><script>alert(1)</script><br></br></div></p><p>After.</p>",
+    );
+    expect(markup(markdownToHast('Press <kbd onclick="x()">K</kbd> <img src=x onerror=alert(1)>'))).toBe(
+      '<p>Press <kbd onclick="x()">K</kbd> <img src=x onerror=alert(1)></p>',
+    );
+  });
+
+  it("breaks a line at <br> (models write it in table cells) and hides comments", () => {
+    expect(markup(markdownToHast("| a | b |\n|---|---|\n| one<br>two | x<BR />y |"))).toBe(
+      "<table><thead><tr><th>a</th><th>b</th></tr></thead><tbody><tr><td>one<br></br>two</td><td>x<br></br>y</td></tr></tbody></table>",
+    );
+    expect(markup(markdownToHast("Shown <!-- not shown --> text"))).toBe("<p>Shown  text</p>");
+  });
+
+  it("marks text with the tags GitHub allows for it, when they open and close in one paragraph", () => {
+    expect(markup(markdownToHast("H<sub>2</sub>O, x<SUP>2</SUP>, <kbd>Ctrl</kbd>+<kbd>C</kbd>, <b>**bold** text</b>"))).toBe(
+      "<p>H<sub>2</sub>O, x<sup>2</sup>, <kbd>Ctrl</kbd>+<kbd>C</kbd>, <b><strong>bold</strong> text</b></p>",
+    );
+    expect(markup(markdownToHast("An <sub>unclosed tag\n\nand </sub> a <span>span</span>"))).toBe(
+      "<p>An <sub>unclosed tag</p><p>and </sub> a <span>span</span></p>",
+    );
+  });
+});

@@ -49,6 +49,10 @@ describe("withoutPendingInlineMarkup", () => {
       ["&#16", ""],
       ["R&D", "R"],
       ["Line\\\n", "Line"],
+      // A tag that marks text waits for its closing tag (a tag of any other name is shown as text).
+      ["Water is H<sub>2", "Water is H"],
+      ["Water is H<sub>2</sub", "Water is H"],
+      ["Press <KBD>Ctrl", "Press "],
     ];
     for (const [text, shown] of held) expect(withoutPendingInlineMarkup(text), text).toBe(shown);
   });
@@ -56,6 +60,8 @@ describe("withoutPendingInlineMarkup", () => {
   it("shows a line whose markup is closed, is not markup, or is code", () => {
     for (const text of [
       "Use **bold** now",
+      "Water is H<sub>2</sub>O",
+      "A Vec<String> of names",
       "2 ** 3 = 8",
       "snake_case_name here",
       "- [ ] task",
@@ -125,7 +131,7 @@ describe("withoutPendingInlineMarkup", () => {
   });
 
   it("only ever grows for any text of markdown's characters (seeded random texts)", () => {
-    const characters = ["*", "_", "~", "`", "$", "5", "[", "]", "(", ")", "!", "\\", " ", "a", "\n", "|", "-", "#", ">", "=", "<", "1", ".", "+", ":", "$$", "\\[", "\\]", "```math", "> ", "：", "这", "**", "&", "amp", ";"];
+    const characters = ["*", "_", "~", "`", "$", "5", "[", "]", "(", ")", "!", "\\", " ", "a", "\n", "|", "-", "#", ">", "=", "<", "1", ".", "+", ":", "$$", "\\[", "\\]", "```math", "> ", "：", "这", "**", "&", "amp", ";", "<sub>", "</sub>", "<b>"];
     let seed = 1;
     const random = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
     const shrinking: string[] = [];
