@@ -49,6 +49,15 @@ const styles = (theme: Theme) => {
         fontFamily: mono,
         background: theme.palette.mode === "dark" ? theme.palette.grey[900] : "#f7f8fa",
       },
+      "& kbd": {
+        fontFamily: mono,
+        fontSize: "0.8125em",
+        padding: "1px 5px",
+        border,
+        borderBottomWidth: 2,
+        borderRadius: 4,
+        background: subtle,
+      },
       "& .code-block": { margin: "12px 0", border, borderRadius: 8, overflow: "hidden" },
       "& .code-block-header": {
         display: "flex",
