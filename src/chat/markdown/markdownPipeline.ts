@@ -114,9 +114,10 @@ const DOLLAR_MARK_IN_ADDRESS = encodeURI(DOLLAR_MARK);
 
 /**
  * Whether the lone dollar at `at` may open a formula: a character other than a space follows
- * it, and a digit only when its word ends in a dollar ("$2$", "$2^n$": "$5" is a price).
+ * it, and a digit only when its word ends in a dollar that may close it ("$2$", "$2^n$": "$5"
+ * is a price, and so is "$20-$30").
  */
-const opensFormula = (line: string, at: number) => /^(?:[^\s\d]|\d[^\s$]*\$)/.test(line.slice(at + 1));
+const opensFormula = (line: string, at: number) => /^(?:[^\s\d]|\d[^\s$]*\$(?!\d))/.test(line.slice(at + 1));
 /** Whether the lone dollar at `at` may close a formula: no space before it, no digit after it. */
 const closesFormula = (line: string, at: number) => !/\s/.test(line[at - 1] ?? " ") && !/\d/.test(line[at + 1] ?? "");
 

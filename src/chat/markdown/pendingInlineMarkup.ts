@@ -97,13 +97,14 @@ function pendingMarkupStart(paragraph: string): number | null {
       if (next === undefined) starts.push(i);
       else if (char === "`" || isFormulaStart(paragraph, i, end)) literal = { start: i, char, length: end - i };
       else if (char === "$" && /\d/.test(next)) {
-        // "$2$" is a formula, "$5 a month" a price: the dollar waits for the space or the dollar after its word.
+        // "$2$" is a formula, "$5 a month" a price: the dollar waits for the space or the dollar after
+        // its word, and for what follows that dollar ("$20-$30" is a price range).
         const wordEnd = end + /^[^\s$]*/.exec(paragraph.slice(end))![0].length;
-        if (wordEnd === paragraph.length) {
+        if (wordEnd === paragraph.length || (paragraph[wordEnd] === "$" && wordEnd + 1 === paragraph.length)) {
           starts.push(i);
           break;
         }
-        if (paragraph[wordEnd] === "$") literal = { start: i, char, length: 1 };
+        if (paragraph[wordEnd] === "$" && !/\d/.test(paragraph[wordEnd + 1]!)) literal = { start: i, char, length: 1 };
       }
     } else if (char === "*" || char === "_" || (char === "~" && (end - i >= 2 || next === undefined))) {
       const previous = paragraph[i - 1];

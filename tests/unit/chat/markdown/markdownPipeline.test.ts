@@ -85,6 +85,8 @@ describe("maths delimiters", () => {
       text: "It costs $5 to compute, or  steps.",
     });
     expect(formulasAndText(markdownToHast("So $2$ and $5.50, then $x$"))).toEqual({ formulas: ["inline:2", "inline:x"], text: "So  and $5.50, then " });
+    // A price range: its second dollar is before a digit, so it closes nothing.
+    expect(formulasAndText(markdownToHast("Price: $20-$30 a night, and $x$."))).toEqual({ formulas: ["inline:x"], text: "Price: $20-$30 a night, and ." });
     expect(formulasAndText(markdownToHast("`$5 x $` and $5-$10 and \\$5"))).toEqual({ formulas: [], text: "$5 x $ and $5-$10 and $5" });
     expect(links(markdownToHast("[Buy](https://shop.example/?p=$5) for $5, or $y$"))).toEqual(["https://shop.example/?p=$5"]);
     expect(formulasAndText(markdownToHast("😀 $5 and $y$, then $x + $5 y$"))).toEqual({ formulas: ["inline:y", "inline:x + $5 y"], text: "😀 $5 and , then " });
