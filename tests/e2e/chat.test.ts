@@ -12,7 +12,13 @@ import { expectVisible, waitForSettled } from "./harness.ts";
 import type { ChatPage } from "./pages/ChatPage.ts";
 import { ConversationNav } from "./pages/ConversationNav.ts";
 
-const { app, model } = setUpE2eAppWithModel({ serverEnv: openaiModelEnv });
+const { app, model } = setUpE2eAppWithModel({
+  serverEnv: (fake) => ({
+    ...openaiModelEnv(fake),
+    // A private build to serve, for a machine where others rebuild dist/ during the run (unset: dist/).
+    STATIC_DIR: process.env.E2E_STATIC_DIR,
+  }),
+});
 
 /** Words streamed one per chunk: " w1", " w2", … (the first without its space). */
 const words = (prefix: string, count: number) =>
@@ -208,6 +214,13 @@ describe("chat with a streaming model", () => {
     return { page, chat };
   }
 
+  /** Where the list is scrolled to and where its questions are in the page (px). */
+  const questionPlaces = (chat: ChatPage) =>
+    chat.log.evaluate((log) => ({
+      scrollTop: log.scrollTop,
+      questionTops: [...log.querySelectorAll("[data-testid='question']")].map((q) => q.getBoundingClientRect().top),
+    }));
+
   async function expectOriginalBranch(chat: ChatPage): Promise<void> {
     await expectVisible(
       chat.branches(chat.answer(1)).getByText("1/2", { exact: true }),
@@ -401,9 +414,48 @@ describe("chat with a streaming model", () => {
   });
 
   // The tab that streamed the edit still holds that finished answer; selecting a branch must drop it.
-  it("switches back to the original branch in the tab that made the edit", async () => {
-    const { chat } = await askAndEditSecond();
+  // The edited turn sits at the top of the view with room below it: the original version keeps that
+  // room, so nothing moves (the list shrank without it, and the view fell by ~190 px under the pointer).
+  it("switches back to the original branch in the tab that made the edit, the questions staying in place", async () => {
+    const { page, chat } = await askAndEditSecond();
+    await waitForSettled(page);
+    const before = await questionPlaces(chat);
     await chat.previousBranch(chat.answer(1)).click();
     await expectOriginalBranch(chat);
+    await waitForSettled(page);
+    expect(await questionPlaces(chat)).toEqual(before);
+  });
+
+  // Opened anew, a conversation that fits in its view is not scrolled, and the list's virtualizer
+  // took its first place (the end) for the real one: the taller version's row, measured, scrolled
+  // the list to its end. Nor may the focus, on the new version's switcher, take the view there.
+  it("switches to a taller version of an answer after a reload without scrolling the conversation", async () => {
+    const paragraphs = Array.from({ length: 30 }, (_, i) => `${i ? "\n\n" : ""}Region ${i + 1} of France.`);
+    model().enqueue(
+      { tokens: ["Paris", " is", " the", " capital."] },
+      { tokens: ["French", " capital"] },
+      { tokens: ["About", " two", " million."] },
+      { tokens: paragraphs },
+    );
+    const { page, chat } = await openChat();
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await chat.ask("What is the capital of France?");
+    expect(await chat.waitForAnswerEnd(0)).toBe("Complete");
+    await chat.ask("How many people live there?");
+    expect(await chat.waitForAnswerEnd(1)).toBe("Complete");
+    await chat.editQuestion(1, "How many people live in each region of France?");
+    await expectVisible(chat.answer(1).getByText("Region 30 of France."), "the long answer to the edited question");
+    await chat.previousBranch(chat.answer(1)).click();
+    await expectVisible(chat.answer(1).getByText("About two million."), "the original, short answer");
+
+    await page.reload();
+    await expectVisible(chat.branches(chat.answer(1)).getByText("1/2", { exact: true }), "1/2 after the reload");
+    await waitForSettled(page);
+    const before = await questionPlaces(chat);
+    expect(before.scrollTop).toBe(0);
+    await chat.branches(chat.answer(1)).getByRole("button", { name: "Next version" }).click();
+    await expectVisible(chat.answer(1).getByText("Region 1 of France."), "the taller version");
+    await waitForSettled(page);
+    expect(await questionPlaces(chat)).toEqual(before);
   });
 });

@@ -2,7 +2,7 @@ import ChevronLeftRoundedIcon from "@mui/icons-material/ChevronLeftRounded";
 import ChevronRightRoundedIcon from "@mui/icons-material/ChevronRightRounded";
 import Box from "@mui/material/Box";
 import IconButton from "@mui/material/IconButton";
-import { useLayoutEffect, useRef } from "react";
+import { useLayoutEffect, useRef, type MouseEvent } from "react";
 import { useTranslation } from "react-i18next";
 
 export interface BranchSwitcherProps {
@@ -44,8 +44,11 @@ export function BranchSwitcher({ segmentId, siblingIds, disabled, onSelect }: Br
   }, [segmentId, siblings, disabled]);
 
   if (siblingIds.length < 2 || index < 0) return null;
-  const go = (target: number, direction: Direction, button: HTMLButtonElement) => {
-    if (document.activeElement === button) focusOnArrival = { siblings, from: segmentId, direction };
+  const go = (target: number, direction: Direction, event: MouseEvent<HTMLButtonElement>) => {
+    // Pressed with the keyboard (a click with no pointer): a pointer's press focuses the button too,
+    // but taking the focus over would scroll the list to the new version's switcher, below a taller answer.
+    if (event.detail === 0 && document.activeElement === event.currentTarget)
+      focusOnArrival = { siblings, from: segmentId, direction };
     onSelect(siblingIds[target]!);
   };
   return (
@@ -59,7 +62,7 @@ export function BranchSwitcher({ segmentId, siblingIds, disabled, onSelect }: Br
         ref={previous}
         aria-label={t("conversation.previousBranch")}
         disabled={disabled || index === 0}
-        onClick={(event) => go(index - 1, "previous", event.currentTarget)}
+        onClick={(event) => go(index - 1, "previous", event)}
       >
         <ChevronLeftRoundedIcon fontSize="small" />
       </IconButton>
@@ -71,7 +74,7 @@ export function BranchSwitcher({ segmentId, siblingIds, disabled, onSelect }: Br
         ref={next}
         aria-label={t("conversation.nextBranch")}
         disabled={disabled || index === siblingIds.length - 1}
-        onClick={(event) => go(index + 1, "next", event.currentTarget)}
+        onClick={(event) => go(index + 1, "next", event)}
       >
         <ChevronRightRoundedIcon fontSize="small" />
       </IconButton>

@@ -130,6 +130,12 @@ export function MessageList({ conversationId, items: allItems, fallbackAgent, bu
   // The turn asked last in this view (its row keeps the room below it once answered).
   const [roomKey, setRoomKey] = useState<string | null>(null);
   if (liveItem && liveItem.key !== roomKey) setRoomKey(liveItem.key);
+  // Another version of that turn shown in its place (the version switcher after an edit or a
+  // regenerate) keeps its room: without it the list would shrink and, the view clamped to its new
+  // end, everything above would move down under the reader's pointer (hundreds of px).
+  const lastItem = liveItem ? null : items.at(-1);
+  if (roomKey !== null && lastItem && lastItem.key !== roomKey && lastItem.segment?.siblingIds.includes(roomKey))
+    setRoomKey(lastItem.key);
   const liveStreamId = liveItem?.live?.streamId ?? null;
 
   const getItemKey = useItemKeys(items);

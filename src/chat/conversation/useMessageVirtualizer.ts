@@ -67,7 +67,19 @@ export function useMessageVirtualizer(options: Options): {
   // eslint-disable-next-line react-hooks/refs -- see above
   instance.setOptions(resolved);
   useLayoutEffect(() => instance._didMount(), [instance]);
-  useLayoutEffect(() => instance._willUpdate());
+  useLayoutEffect(() => {
+    const attached = instance.scrollElement;
+    instance._willUpdate();
+    // Just attached, the virtualizer has written its initial offset (the list's end: a huge number)
+    // and learns the real one from the scroll event that follows. A list that fits in its view does
+    // not move, so no event comes: the virtualizer would keep the huge offset, count every row it
+    // measures for the first time (a branch switched to) as above the view and scroll by the
+    // difference, clamped; and retry that scroll, to the end, whenever the list grows (the 8 px
+    // of a stream's end, a taller branch). Where the element is, is where the virtualizer is.
+    const element = instance.scrollElement;
+    // eslint-disable-next-line react-hooks/immutability -- the virtualizer is imperative (see above)
+    if (element && element !== attached) instance.scrollOffset = element.scrollTop;
+  });
   const rows = instance.getVirtualItems();
   const totalSize = instance.getTotalSize();
   useLayoutEffect(() => {
