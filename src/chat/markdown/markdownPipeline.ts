@@ -139,14 +139,17 @@ function markTextDollars(text: string): string {
       const close = opensFormula(line, dollars[k]!) ? dollars.findIndex((at, m) => m > k && closesFormula(line, at)) : -1;
       if (close < 0) marked.add(dollars[k]!);
       else {
-        // Dollars inside the formula are its TeX's: marked, so that the maths syntax does not end it there.
+        // Dollars inside the formula are its TeX's, escaped ones ("$\$5$") too: marked, so that the
+        // maths syntax does not end it there.
         for (let m = k + 1; m < close; m++) marked.add(dollars[m]!);
+        for (let at = line.indexOf("\\$", dollars[k]!); at >= 0 && at < dollars[close]!; at = line.indexOf("\\$", at + 2))
+          marked.add(at + 1);
         k = close;
       }
     }
     let markedLine = "";
     let from = 0;
-    for (const at of marked) {
+    for (const at of [...marked].sort((a, b) => a - b)) {
       markedLine += line.slice(from, at) + DOLLAR_MARK;
       from = at + 1;
     }

@@ -73,6 +73,11 @@ function pendingMarkupStart(paragraph: string): number | null {
     while (end < paragraph.length && paragraph[end] === char && "*_~`$".includes(char)) end++;
     const next = paragraph[end];
     if (literal) {
+      // An escaped dollar in a formula is its TeX's ("$\$5$"): it does not close the formula.
+      if (literal.char === "$" && char === "\\") {
+        i = end + 1;
+        continue;
+      }
       if (char !== literal.char) {
         i = end;
         continue;

@@ -85,6 +85,11 @@ describe("maths delimiters", () => {
       text: "It costs $5 to compute, or  steps.",
     });
     expect(formulasAndText(markdownToHast("So $2$ and $5.50, then $x$"))).toEqual({ formulas: ["inline:2", "inline:x"], text: "So  and $5.50, then " });
+    // An escaped dollar inside a formula is its TeX's.
+    expect(formulasAndText(markdownToHast("Costs $\\$100 \\times 1.05$ a year, or \\$105."))).toEqual({
+      formulas: ["inline:\\$100 \\times 1.05"],
+      text: "Costs  a year, or $105.",
+    });
     // A price range: its second dollar is before a digit, so it closes nothing.
     expect(formulasAndText(markdownToHast("Price: $20-$30 a night, and $x$."))).toEqual({ formulas: ["inline:x"], text: "Price: $20-$30 a night, and ." });
     expect(formulasAndText(markdownToHast("`$5 x $` and $5-$10 and \\$5"))).toEqual({ formulas: [], text: "$5 x $ and $5-$10 and $5" });

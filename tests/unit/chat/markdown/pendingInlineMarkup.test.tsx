@@ -38,6 +38,8 @@ describe("withoutPendingInlineMarkup", () => {
       ["So it is $2^n$", "So it is "],
       ["It costs $5.50", "It costs "],
       ["From $20-$", "From "],
+      ["Costs $\\$100 \\times", "Costs "],
+      ["Costs $x \\$ y", "Costs "],
       ["Use \\(x^", "Use "],
       ["Use \\[y = ", "Use "],
       ["Text in <b", "Text in "],
