@@ -35,8 +35,9 @@ export function AnswerBlock({ conversationId, segment, live, fallbackAgent, busy
     : segment?.status === "Aborted" || segment?.status === "Failed"
       ? segment.status
       : null;
-  // While streaming, error events were appended to the text itself; the mark then adds no second copy.
-  const errorText = live ? null : (segment?.errorText ?? null);
+  // While streaming, error events were appended to the text itself; the mark then adds no second copy. A live
+  // answer's own error (its connection lost, errorText set while the server has stored no final state) is shown.
+  const errorText = live ? (live.storedFinal ? null : live.errorText) : (segment?.errorText ?? null);
   const failed = status === "Failed";
   const citations = live ? live.citations : (segment?.citations ?? NO_CITATIONS);
 

@@ -8,9 +8,9 @@ import { api } from "../../app/api/client";
 import { ApiError } from "../../app/api/errors";
 import { asProblem } from "../../app/api/problem";
 import { logger } from "../../app/logger";
-import { chatActions } from "../state/chatStore";
+import { chatActions, chatStore } from "../state/chatStore";
 import { readFrames } from "./frameParser";
-import { stopFollowing } from "./followSegment";
+import { followSegment, stopFollowing, type FollowOptions } from "./followSegment";
 import { liveAnswerActions } from "./liveAnswerStore";
 import { endStoppedStream } from "./reloadConversation";
 import { createStreamSession } from "./streamSession";
@@ -82,6 +82,7 @@ export async function askQuestion(options: AskOptions): Promise<void> {
   const session = createStreamSession(streamId, conversationId, queryClient, "ask", () =>
     chatActions.endStream(controller),
   );
+  let resume: FollowOptions | null = null;
   try {
     const { data } = await post(options, controller.signal);
     if (!data) throw new Error("The answer stream has no body.");
@@ -97,9 +98,14 @@ export async function askQuestion(options: AskOptions): Promise<void> {
     } else {
       logger.error("The answer stream broke off.", error);
       session.ended();
+      if (session.conversationId && session.segmentId && !session.final)
+        resume = { queryClient, conversationId: session.conversationId, segmentId: session.segmentId, question };
     }
   } finally {
     session.dispose();
     chatActions.endStream(controller);
   }
+  // The server goes on answering a page whose stream broke off, as across a reload: the rest is followed
+  // (the page's reattach would not, for a new conversation's answer it has already seen in progress).
+  if (resume && chatStore.getState().currentConversationId === resume.conversationId) await followSegment(resume);
 }

@@ -6,10 +6,11 @@
  */
 import type { QueryClient } from "@tanstack/react-query";
 import { api } from "../../app/api/client";
+import { i18next } from "../../app/i18n/i18n";
 import { logger } from "../../app/logger";
 import { chatActions } from "../state/chatStore";
 import { readFrames } from "./frameParser";
-import { isLivePhaseActive, liveAnswerActions, liveAnswerStore } from "./liveAnswerStore";
+import { isLivePhaseActive, liveAnswerActions, liveAnswerStore, liveTextStore } from "./liveAnswerStore";
 import { endStoppedStream } from "./reloadConversation";
 import { createStreamSession } from "./streamSession";
 
@@ -41,6 +42,8 @@ export async function followSegment({
   // that broke off before its end is followed: the server may still be answering.)
   const { live } = liveAnswerStore.getState();
   if (live?.segmentId === segmentId && (isLivePhaseActive(live.phase) || live.storedFinal)) return;
+  // What this page shows of the answer (its stream broke off): kept if the follow cannot begin either.
+  const shown = live?.segmentId === segmentId ? liveTextStore.getState().answer : "";
   stopFollowing();
   const controller = new AbortController();
   following = controller;
@@ -77,6 +80,12 @@ export async function followSegment({
       liveAnswerActions.clearIf(streamId);
     } else {
       logger.error("Following the answer failed.", error);
+      // The connection is lost: the answer, as far as it came, is marked as not all there (a reload shows the rest).
+      if (!session.accepted) liveAnswerActions.appendText(streamId, shown);
+      if (!session.final) {
+        liveAnswerActions.update(streamId, { errorText: i18next.t("conversation.connectionLost") });
+        liveAnswerActions.finish(streamId, "failed");
+      }
       session.ended();
     }
   } finally {

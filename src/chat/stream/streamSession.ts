@@ -38,6 +38,8 @@ export interface StreamSession {
   readonly conversationId: string | null;
   /** The answer's segment, once conversation-and-segment-id arrived. */
   readonly segmentId: string | null;
+  /** Whether response-model came with a final status (the server has stored the answer). */
+  readonly final: boolean;
   /** The stream ended (no-more-data, or the body closed): caches are refreshed. */
   ended(): void;
   dispose(): void;
@@ -164,6 +166,9 @@ export function createStreamSession(
     },
     get segmentId() {
       return segmentId;
+    },
+    get final() {
+      return refreshedFinal;
     },
     ended() {
       completeIfActive();

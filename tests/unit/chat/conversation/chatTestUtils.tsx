@@ -139,6 +139,10 @@ export function controlledStream() {
     close() {
       controller.close();
     },
+    /** Breaks the body off, as a lost connection does. */
+    fail(reason: unknown = new TypeError("network error")) {
+      controller.error(reason);
+    },
   };
 }
 

@@ -154,6 +154,117 @@ describe("a streamed answer", () => {
     stream.close();
   });
 
+  // The server goes on answering a page whose stream broke off (as across a reload): the page follows the rest.
+  // A new conversation's first answer was read as in progress once already, which did not start a follow then.
+  it("follows the rest of a new conversation's first answer when its stream breaks off", async () => {
+    const stream = controlledStream();
+    const follow = controlledStream();
+    const followed: string[] = [];
+    let conversationReads = 0;
+    server.use(
+      http.post(`${API}/userConversations/byGptSystemId/:gptSystemId`, () => stream.response()),
+      http.get(`${API}/userConversations/${CONVERSATION_ID}`, () => {
+        conversationReads++;
+        const segment =
+          conversationReads === 1
+            ? { answer: "", status: "Pending" as const }
+            : { answer: "So far", status: "Streaming" as const };
+        return HttpResponse.json(makeConversation([makeSegment(1, { question: "Plan Lisbon", ...segment })]));
+      }),
+      http.get(`${API}/userConversations/${CONVERSATION_ID}/segments/:segmentId/stream`, ({ params }) => {
+        followed.push(String(params.segmentId));
+        return follow.response();
+      }),
+    );
+    const errors: unknown[] = [];
+    const original = console.error;
+    console.error = (...args: unknown[]) => errors.push(args);
+    try {
+      renderChatPage();
+      await screen.findByText(/I plan trips/);
+      await ask("Plan Lisbon");
+      stream.send("conversation-and-segment-id", {
+        conversationId: CONVERSATION_ID,
+        conversationSegmentId: segmentId(1),
+      });
+      stream.send("response-updated", "So far");
+      await waitFor(() => expect(screen.getByTestId("answer")).toHaveTextContent("So far"));
+      await waitFor(() => expect(conversationReads).toBe(1));
+
+      stream.fail();
+      await waitFor(() => expect(followed).toEqual([segmentId(1)]));
+      follow.send("conversation-and-segment-id", {
+        conversationId: CONVERSATION_ID,
+        conversationSegmentId: segmentId(1),
+      });
+      follow.send("response-updated", "So far, and the rest.");
+      await waitFor(() => expect(screen.getByTestId("answer")).toHaveTextContent("So far, and the rest."));
+      expect(screen.getByTestId("answer")).toHaveAttribute("data-status", "Streaming");
+      expect(screen.getByRole("button", { name: "Stop" })).toBeInTheDocument();
+      follow.send("response-model", {
+        conversationSegmentId: segmentId(1),
+        status: "Complete",
+        citations: [],
+        errorText: null,
+      });
+      follow.send("no-more-data", null);
+      follow.close();
+      await waitFor(() => expect(screen.getByTestId("answer")).toHaveAttribute("data-status", "Complete"));
+      expect(screen.getByTestId("answer")).toHaveTextContent("So far, and the rest.");
+      expect(followed).toEqual([segmentId(1)]);
+    } finally {
+      console.error = original;
+    }
+  });
+
+  it("keeps what came of an answer whose stream broke off, marked as cut short, when the server cannot be reached", async () => {
+    const stream = serveConversationStreamingNext();
+    server.use(
+      http.get(`${API}/userConversations/${CONVERSATION_ID}/segments/:segmentId/stream`, () => HttpResponse.error()),
+    );
+    const errors: unknown[] = [];
+    const original = console.error;
+    console.error = (...args: unknown[]) => errors.push(args);
+    try {
+      renderChatPage({ conversationId: CONVERSATION_ID });
+      expect(await screen.findByText("Answer 1")).toBeInTheDocument();
+      await ask("Second?");
+      stream.send("conversation-and-segment-id", {
+        conversationId: CONVERSATION_ID,
+        conversationSegmentId: segmentId(2),
+      });
+      stream.send("response-updated", "The first half");
+      await screen.findByText("The first half");
+
+      stream.fail();
+      const answers = await screen.findAllByTestId("answer");
+      await waitFor(() => expect(answers[1]).toHaveAttribute("data-status", "Failed"));
+      expect(answers[1]).toHaveTextContent("The first half");
+      expect(within(answers[1]!).getByRole("alert")).toHaveTextContent(
+        "The connection was lost before the whole answer arrived. Reload the page to see the rest.",
+      );
+      expect(screen.getByRole("button", { name: "Send" })).toBeInTheDocument();
+    } finally {
+      console.error = original;
+    }
+  });
+
+  it("says the question could not be sent when the post does not reach the server, keeping it to send again", async () => {
+    server.use(http.post(`${API}/userConversations/byGptSystemId/:gptSystemId`, () => HttpResponse.error()));
+    const original = console.error;
+    console.error = () => {};
+    try {
+      renderChatPage();
+      await screen.findByText(/I plan trips/);
+      await ask("Sent while offline");
+      expect(await screen.findByText("The question could not be sent. Please try again.")).toBeInTheDocument();
+      expect(screen.getByRole("textbox", { name: "Message" })).toHaveValue("Sent while offline");
+      expect(screen.queryByTestId("answer")).not.toBeInTheDocument();
+    } finally {
+      console.error = original;
+    }
+  });
+
   it("keeps the question when the post fails (only logged) and leaves no pending answer", async () => {
     server.use(
       http.post(`${API}/userConversations/byGptSystemId/:gptSystemId`, () =>
