@@ -8,11 +8,18 @@ import { AttachButton } from "../attachments/AttachButton";
 import { ComposerFiles } from "../attachments/ComposerFiles";
 import { composerFilesActions, composerFilesStore, selectUploading } from "../attachments/composerFilesStore";
 import { useUploadPolicy } from "../attachments/useUploadPolicy";
+import postQuestionRequest from "../../schemas/PostQuestionRequest.json";
 import { chatActions, chatStore } from "../state/chatStore";
 import { composerActions, composerStore } from "./composerStore";
 import { composerFrameSx } from "./composerFrameSx";
 import { SendOrStopButton } from "./SendOrStopButton";
 import { UserPromptsButton } from "./UserPromptsButton";
+
+/** The longest question the server takes, in characters (code points, as its schema counts them). */
+const QUESTION_MAX_CHARACTERS = postQuestionRequest.properties.question.maxLength;
+
+/** The question's length in characters; only one longer than the limit in UTF-16 units can be over it. */
+const charactersOf = (text: string) => (text.length > QUESTION_MAX_CHARACTERS ? [...text].length : text.length);
 
 // WebRTC and the speech controls load after the first paint, in a chunk of their own.
 const ReadAloudControl = lazyNamed(() => import("../speech/ReadAloudControl"), "ReadAloudControl");
@@ -37,7 +44,11 @@ export function Composer({ onSend, disabled = false }: ComposerProps) {
   const uploading = useStore(composerFilesStore, selectUploading);
   const policy = useUploadPolicy();
   const inputRef = useRef<HTMLTextAreaElement>(null);
-  const canSend = !disabled && !streaming && !uploading && draft.trim() !== "";
+  const question = draft.trim();
+  const characters = charactersOf(question);
+  // Refused by the server: said here, where the question can be shortened, and not sent.
+  const tooLong = characters > QUESTION_MAX_CHARACTERS;
+  const canSend = !disabled && !streaming && !uploading && question !== "" && !tooLong;
   const addFiles = (files: File[]) => {
     if (policy) composerFilesActions.add(files, policy);
   };
@@ -49,7 +60,7 @@ export function Composer({ onSend, disabled = false }: ComposerProps) {
 
   const send = () => {
     if (!canSend) return;
-    onSend(draft.trim());
+    onSend(question);
     composerActions.setDraft("");
   };
 
@@ -112,6 +123,15 @@ export function Composer({ onSend, disabled = false }: ComposerProps) {
           onKeyboardFocusLeft={focusInput}
         />
       </Box>
+      {tooLong && (
+        // A status, not an alert: its count changes with each key typed.
+        <Box role="status" sx={{ maxWidth: 800, mx: "auto", mt: 0.75, px: 1.5, color: "error.main", fontSize: 13 }}>
+          {t("composer.tooLong", {
+            length: characters.toLocaleString(),
+            max: QUESTION_MAX_CHARACTERS.toLocaleString(),
+          })}
+        </Box>
+      )}
     </Box>
   );
 }

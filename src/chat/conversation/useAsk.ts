@@ -1,5 +1,6 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
+import { useTranslation } from "react-i18next";
 import { takeQuestionFiles } from "../attachments/takeQuestionFiles";
 import { composerActions, composerStore } from "../composer/composerStore";
 import { chatStore } from "../state/chatStore";
@@ -21,6 +22,7 @@ export interface AskRequest {
  * is current (spec §4: POST byGptSystemId/{id}, else POST {id}/segments).
  */
 export function useAsk(gptSystemId: string | null): (request: AskRequest) => void {
+  const { t } = useTranslation();
   const queryClient = useQueryClient();
   return useCallback(
     ({ question, parentSegmentId, ...asked }: AskRequest) => {
@@ -38,10 +40,11 @@ export function useAsk(gptSystemId: string | null): (request: AskRequest) => voi
         onPostFailed: (text, refusal) => {
           if (composerStore.getState().draft.trim() === "") composerActions.insert(text);
           files.restore();
-          if (refusal) showToast(refusal, "error");
+          // The server's reason when it refused the question; else it did not get it (offline, no answer).
+          showToast(refusal ?? t("composer.sendFailed"), "error");
         },
       });
     },
-    [gptSystemId, queryClient],
+    [gptSystemId, queryClient, t],
   );
 }
