@@ -1,6 +1,6 @@
 import Box from "@mui/material/Box";
 import InputBase from "@mui/material/InputBase";
-import { Suspense, useCallback, useEffect, useRef } from "react";
+import { Suspense, useCallback, useEffect, useLayoutEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { lazyNamed } from "../../app/lazy/lazyNamed";
 import { useStore } from "../../app/store/useStore";
@@ -20,6 +20,13 @@ const QUESTION_MAX_CHARACTERS = postQuestionRequest.properties.question.maxLengt
 
 /** The question's length in characters; only one longer than the limit in UTF-16 units can be over it. */
 const charactersOf = (text: string) => (text.length > QUESTION_MAX_CHARACTERS ? [...text].length : text.length);
+
+/** The frame once the question runs over a line: the question on the whole first row, the buttons below it. */
+const EXPANDED_FRAME_SX = {
+  "& > .MuiInputBase-root": { flexBasis: "100%" },
+  "& > [data-slot='composer-start']": { order: 1 },
+  "& > :last-child": { order: 1, ml: "auto" },
+} as const;
 
 // WebRTC and the speech controls load after the first paint, in a chunk of their own.
 const ReadAloudControl = lazyNamed(() => import("../speech/ReadAloudControl"), "ReadAloudControl");
@@ -53,6 +60,16 @@ export function Composer({ onSend, disabled = false }: ComposerProps) {
     if (policy) composerFilesActions.add(files, policy);
   };
 
+  // Once the question wraps to a second line it takes the frame's whole width, the buttons a row below it:
+  // beside them, on a phone, it had a column of a few words. One row again once the box is emptied.
+  const [expanded, setExpanded] = useState(false);
+  if (expanded && draft === "") setExpanded(false);
+  useLayoutEffect(() => {
+    const input = inputRef.current;
+    if (!expanded && input && input.scrollHeight > 1.5 * parseFloat(getComputedStyle(input).lineHeight))
+      setExpanded(true);
+  }, [draft, expanded]);
+
   useEffect(() => {
     if (focusRequest > 0) inputRef.current?.focus();
   }, [focusRequest]);
@@ -75,7 +92,7 @@ export function Composer({ onSend, disabled = false }: ComposerProps) {
           // React passes a portalled dialog's submit (a new user prompt saved) up to this form: only its own sends.
           if (event.target === event.currentTarget) send();
         }}
-        sx={composerFrameSx}
+        sx={[composerFrameSx, expanded && EXPANDED_FRAME_SX]}
       >
         <ComposerFiles agentName={policy?.agentName ?? ""} />
         <Box data-slot="composer-start" sx={{ display: "flex", alignItems: "center", minHeight: 40 }}>
