@@ -13,5 +13,7 @@ export function toProviderError(error: unknown, providerName: string): Error {
   if (code === 401 || code === 403)
     return new ModelProviderError(`${providerName} rejected the credentials (${code}). An administrator must check the connection's key.`, code);
   if (code !== undefined) return new ModelProviderError(`${providerName} answered with an error (${code}): ${detail}`, code);
-  return new ModelProviderError(`${providerName} could not be reached or the connection broke: ${detail}`, undefined);
+  // The transport's own word ("aborted", "terminated", "Connection error.") comes last, for an administrator.
+  const cause = detail.replace(/\.$/, "");
+  return new ModelProviderError(`${providerName} could not be reached or the connection broke (${cause}). Try again.`, undefined);
 }

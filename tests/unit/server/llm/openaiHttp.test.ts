@@ -67,7 +67,7 @@ describe("OpenAI streaming over Node's HTTP client", () => {
     const error = await collect(provider).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ModelProviderError);
     expect((error as ModelProviderError).status).toBeUndefined();
-    expect((error as Error).message).toBe("The model server could not be reached or the connection broke: Connection error.");
+    expect((error as Error).message).toBe("The model server could not be reached or the connection broke (Connection error). Try again.");
   });
 
   it("sends a request once more on a new connection when the server dropped the kept-alive one it was sent on", async () => {
