@@ -1,5 +1,5 @@
 /**
- * HTML in an answer's or a question's text (spec §9: sanitized). Markdown reads any "<word>" as
+ * HTML in a message's markdown (spec §9: sanitized). Markdown reads any "<word>" as
  * HTML, and the sanitized pipeline dropped it: "Vec<String>" showed as "Vec", "List<T>" as
  * "List", a table cell's "one<br>two" as "onetwo". Now nothing is lost and nothing becomes
  * markup that the sanitizer would not allow either:
