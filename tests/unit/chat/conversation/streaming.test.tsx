@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { http, HttpResponse } from "msw";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, onTestFinished, vi } from "vitest";
 import { chatActions, chatStore } from "../../../../src/chat/state/chatStore";
 import { API } from "../../utils/handlers";
 import { server } from "../../utils/server";
@@ -24,6 +24,12 @@ async function ask(question: string) {
   const user = userEvent.setup();
   await user.type(await screen.findByRole("textbox", { name: "Message" }), question);
   await user.keyboard("{Enter}");
+}
+
+/** The page logs a broken stream or a failed post as an error: kept out of the test's output. */
+function quietConsoleErrors(): void {
+  const spy = vi.spyOn(console, "error").mockImplementation(() => undefined);
+  onTestFinished(() => spy.mockRestore());
 }
 
 describe("a streamed answer", () => {
@@ -176,45 +182,39 @@ describe("a streamed answer", () => {
         return follow.response();
       }),
     );
-    const errors: unknown[] = [];
-    const original = console.error;
-    console.error = (...args: unknown[]) => errors.push(args);
-    try {
-      renderChatPage();
-      await screen.findByText(/I plan trips/);
-      await ask("Plan Lisbon");
-      stream.send("conversation-and-segment-id", {
-        conversationId: CONVERSATION_ID,
-        conversationSegmentId: segmentId(1),
-      });
-      stream.send("response-updated", "So far");
-      await waitFor(() => expect(screen.getByTestId("answer")).toHaveTextContent("So far"));
-      await waitFor(() => expect(conversationReads).toBe(1));
+    quietConsoleErrors();
+    renderChatPage();
+    await screen.findByText(/I plan trips/);
+    await ask("Plan Lisbon");
+    stream.send("conversation-and-segment-id", {
+      conversationId: CONVERSATION_ID,
+      conversationSegmentId: segmentId(1),
+    });
+    stream.send("response-updated", "So far");
+    await waitFor(() => expect(screen.getByTestId("answer")).toHaveTextContent("So far"));
+    await waitFor(() => expect(conversationReads).toBe(1));
 
-      stream.fail();
-      await waitFor(() => expect(followed).toEqual([segmentId(1)]));
-      follow.send("conversation-and-segment-id", {
-        conversationId: CONVERSATION_ID,
-        conversationSegmentId: segmentId(1),
-      });
-      follow.send("response-updated", "So far, and the rest.");
-      await waitFor(() => expect(screen.getByTestId("answer")).toHaveTextContent("So far, and the rest."));
-      expect(screen.getByTestId("answer")).toHaveAttribute("data-status", "Streaming");
-      expect(screen.getByRole("button", { name: "Stop" })).toBeInTheDocument();
-      follow.send("response-model", {
-        conversationSegmentId: segmentId(1),
-        status: "Complete",
-        citations: [],
-        errorText: null,
-      });
-      follow.send("no-more-data", null);
-      follow.close();
-      await waitFor(() => expect(screen.getByTestId("answer")).toHaveAttribute("data-status", "Complete"));
-      expect(screen.getByTestId("answer")).toHaveTextContent("So far, and the rest.");
-      expect(followed).toEqual([segmentId(1)]);
-    } finally {
-      console.error = original;
-    }
+    stream.fail();
+    await waitFor(() => expect(followed).toEqual([segmentId(1)]));
+    follow.send("conversation-and-segment-id", {
+      conversationId: CONVERSATION_ID,
+      conversationSegmentId: segmentId(1),
+    });
+    follow.send("response-updated", "So far, and the rest.");
+    await waitFor(() => expect(screen.getByTestId("answer")).toHaveTextContent("So far, and the rest."));
+    expect(screen.getByTestId("answer")).toHaveAttribute("data-status", "Streaming");
+    expect(screen.getByRole("button", { name: "Stop" })).toBeInTheDocument();
+    follow.send("response-model", {
+      conversationSegmentId: segmentId(1),
+      status: "Complete",
+      citations: [],
+      errorText: null,
+    });
+    follow.send("no-more-data", null);
+    follow.close();
+    await waitFor(() => expect(screen.getByTestId("answer")).toHaveAttribute("data-status", "Complete"));
+    expect(screen.getByTestId("answer")).toHaveTextContent("So far, and the rest.");
+    expect(followed).toEqual([segmentId(1)]);
   });
 
   it("keeps what came of an answer whose stream broke off, marked as cut short, when the server cannot be reached", async () => {
@@ -222,47 +222,36 @@ describe("a streamed answer", () => {
     server.use(
       http.get(`${API}/userConversations/${CONVERSATION_ID}/segments/:segmentId/stream`, () => HttpResponse.error()),
     );
-    const errors: unknown[] = [];
-    const original = console.error;
-    console.error = (...args: unknown[]) => errors.push(args);
-    try {
-      renderChatPage({ conversationId: CONVERSATION_ID });
-      expect(await screen.findByText("Answer 1")).toBeInTheDocument();
-      await ask("Second?");
-      stream.send("conversation-and-segment-id", {
-        conversationId: CONVERSATION_ID,
-        conversationSegmentId: segmentId(2),
-      });
-      stream.send("response-updated", "The first half");
-      await screen.findByText("The first half");
+    quietConsoleErrors();
+    renderChatPage({ conversationId: CONVERSATION_ID });
+    expect(await screen.findByText("Answer 1")).toBeInTheDocument();
+    await ask("Second?");
+    stream.send("conversation-and-segment-id", {
+      conversationId: CONVERSATION_ID,
+      conversationSegmentId: segmentId(2),
+    });
+    stream.send("response-updated", "The first half");
+    await screen.findByText("The first half");
 
-      stream.fail();
-      const answers = await screen.findAllByTestId("answer");
-      await waitFor(() => expect(answers[1]).toHaveAttribute("data-status", "Failed"));
-      expect(answers[1]).toHaveTextContent("The first half");
-      expect(within(answers[1]!).getByRole("alert")).toHaveTextContent(
-        "The connection was lost before the whole answer arrived. Reload the page to see the rest.",
-      );
-      expect(screen.getByRole("button", { name: "Send" })).toBeInTheDocument();
-    } finally {
-      console.error = original;
-    }
+    stream.fail();
+    const answers = await screen.findAllByTestId("answer");
+    await waitFor(() => expect(answers[1]).toHaveAttribute("data-status", "Failed"));
+    expect(answers[1]).toHaveTextContent("The first half");
+    expect(within(answers[1]!).getByRole("alert")).toHaveTextContent(
+      "The connection was lost before the whole answer arrived. Reload the page to see the rest.",
+    );
+    expect(screen.getByRole("button", { name: "Send" })).toBeInTheDocument();
   });
 
   it("says the question could not be sent when the post does not reach the server, keeping it to send again", async () => {
     server.use(http.post(`${API}/userConversations/byGptSystemId/:gptSystemId`, () => HttpResponse.error()));
-    const original = console.error;
-    console.error = () => {};
-    try {
-      renderChatPage();
-      await screen.findByText(/I plan trips/);
-      await ask("Sent while offline");
-      expect(await screen.findByText("The question could not be sent. Please try again.")).toBeInTheDocument();
-      expect(screen.getByRole("textbox", { name: "Message" })).toHaveValue("Sent while offline");
-      expect(screen.queryByTestId("answer")).not.toBeInTheDocument();
-    } finally {
-      console.error = original;
-    }
+    quietConsoleErrors();
+    renderChatPage();
+    await screen.findByText(/I plan trips/);
+    await ask("Sent while offline");
+    expect(await screen.findByText("The question could not be sent. Please try again.")).toBeInTheDocument();
+    expect(screen.getByRole("textbox", { name: "Message" })).toHaveValue("Sent while offline");
+    expect(screen.queryByTestId("answer")).not.toBeInTheDocument();
   });
 
   it("keeps the question when the post fails (only logged) and leaves no pending answer", async () => {
