@@ -26,6 +26,14 @@ async function ask(question: string) {
   await user.keyboard("{Enter}");
 }
 
+/** Opens the conversation of one answer, asks a second question and starts its answer (segment 2) on `stream`. */
+async function askSecondQuestion(stream: ReturnType<typeof controlledStream>) {
+  renderChatPage({ conversationId: CONVERSATION_ID });
+  expect(await screen.findByText("Answer 1")).toBeInTheDocument();
+  await ask("Second?");
+  stream.send("conversation-and-segment-id", { conversationId: CONVERSATION_ID, conversationSegmentId: segmentId(2) });
+}
+
 /** The page logs a broken stream or a failed post as an error: kept out of the test's output. */
 function quietConsoleErrors(): void {
   const spy = vi.spyOn(console, "error").mockImplementation(() => undefined);
@@ -103,13 +111,7 @@ describe("a streamed answer", () => {
 
   it("appends error and internal-server-error text to the answer and marks it failed", async () => {
     const stream = serveConversationStreamingNext();
-    renderChatPage({ conversationId: CONVERSATION_ID });
-    expect(await screen.findByText("Answer 1")).toBeInTheDocument();
-    await ask("Second?");
-    stream.send("conversation-and-segment-id", {
-      conversationId: CONVERSATION_ID,
-      conversationSegmentId: segmentId(2),
-    });
+    await askSecondQuestion(stream);
     stream.send("response-updated", "Partial");
     stream.send("error", "\n\nThe model is overloaded.");
     stream.send("internal-server-error", "\n\nAn internal error stopped this answer.");
@@ -139,13 +141,7 @@ describe("a streamed answer", () => {
       ),
       http.post(`${API}/userConversations/${CONVERSATION_ID}/segments`, () => stream.response()),
     );
-    renderChatPage({ conversationId: CONVERSATION_ID });
-    await screen.findByText("Answer 1");
-    await ask("Second?");
-    stream.send("conversation-and-segment-id", {
-      conversationId: CONVERSATION_ID,
-      conversationSegmentId: segmentId(2),
-    });
+    await askSecondQuestion(stream);
     stream.send("response-updated", "before the switch");
     await screen.findByText("before the switch");
 
@@ -223,13 +219,7 @@ describe("a streamed answer", () => {
       http.get(`${API}/userConversations/${CONVERSATION_ID}/segments/:segmentId/stream`, () => HttpResponse.error()),
     );
     quietConsoleErrors();
-    renderChatPage({ conversationId: CONVERSATION_ID });
-    expect(await screen.findByText("Answer 1")).toBeInTheDocument();
-    await ask("Second?");
-    stream.send("conversation-and-segment-id", {
-      conversationId: CONVERSATION_ID,
-      conversationSegmentId: segmentId(2),
-    });
+    await askSecondQuestion(stream);
     stream.send("response-updated", "The first half");
     await screen.findByText("The first half");
 
