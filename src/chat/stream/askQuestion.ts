@@ -70,6 +70,9 @@ export async function askQuestion(options: AskOptions): Promise<void> {
   stopFollowing();
   const controller = new AbortController();
   chatActions.beginStream(controller);
+  // Shown again if this question cannot be posted: an answer cut short by a lost connection has no
+  // stored copy this page could show instead (the conversation's refresh cannot reach the server either).
+  const before = liveAnswerActions.current();
   const streamId = liveAnswerActions.start({
     kind: "ask",
     conversationId,
@@ -93,7 +96,7 @@ export async function askQuestion(options: AskOptions): Promise<void> {
       await endStoppedStream(queryClient, streamId, session.conversationId, session.segmentId);
     } else if (!session.accepted) {
       logger.error("The question could not be posted.", error);
-      liveAnswerActions.clear();
+      liveAnswerActions.restore(before);
       options.onPostFailed?.(question, refusalOf(error));
     } else {
       logger.error("The answer stream broke off.", error);

@@ -89,6 +89,12 @@ export function flushLiveText(): void {
   liveTextStore.setState((state) => ({ answer: state.answer + text }));
 }
 
+/** A live answer and its text, as `liveAnswerActions.current` took them. */
+export interface LiveSnapshot {
+  live: LiveAnswer | null;
+  text: ReturnType<typeof liveTextStore.getState>;
+}
+
 export const liveAnswerActions = {
   /** Spec §4: starting a question sets a pending segment with an empty answer. */
   start(
@@ -141,6 +147,17 @@ export const liveAnswerActions = {
   /** Forgets the live answer if it is still `streamId`'s (spec §4: switching the conversation clears the stream). */
   clearIf(streamId: number): void {
     if (liveAnswerStore.getState().live?.streamId === streamId) liveAnswerActions.clear();
+  },
+  /** The live answer as it is now, to put back with `restore`. */
+  current(): LiveSnapshot {
+    flushLiveText();
+    return { live: liveAnswerStore.getState().live, text: liveTextStore.getState() };
+  },
+  /** Puts back an earlier live answer (a question that could not be posted gives way to the answer before it). */
+  restore({ live, text }: LiveSnapshot): void {
+    liveAnswerActions.clear();
+    liveTextStore.setState(text);
+    liveAnswerStore.setState({ live });
   },
   /** Forgets the live answer (a failed post, or a test reset). */
   clear(): void {

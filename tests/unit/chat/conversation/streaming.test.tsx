@@ -233,6 +233,32 @@ describe("a streamed answer", () => {
     expect(screen.getByRole("button", { name: "Send" })).toBeInTheDocument();
   });
 
+  // The next question replaces the live answer, and the page then shows its cached copy, which no refresh can reach.
+  it("keeps an answer cut short by a lost connection when the next question cannot be sent either", async () => {
+    const stream = serveConversationStreamingNext();
+    quietConsoleErrors();
+    await askSecondQuestion(stream);
+    stream.send("response-updated", "The first half");
+    await screen.findByText("The first half");
+
+    server.use(
+      http.get(`${API}/userConversations/${CONVERSATION_ID}`, () => HttpResponse.error()),
+      http.get(`${API}/userConversations/${CONVERSATION_ID}/segments/:segmentId/stream`, () => HttpResponse.error()),
+      http.post(`${API}/userConversations/${CONVERSATION_ID}/segments`, () => HttpResponse.error()),
+    );
+    stream.fail();
+    await screen.findByText(/The connection was lost/);
+    await ask("Third?");
+    expect(await screen.findByText("The question could not be sent. Please try again.")).toBeInTheDocument();
+    const answers = screen.getAllByTestId("answer");
+    expect(answers).toHaveLength(2);
+    expect(answers[1]).toHaveAttribute("data-status", "Failed");
+    expect(answers[1]).toHaveTextContent("The first half");
+    expect(within(answers[1]!).getByRole("alert")).toHaveTextContent(
+      "The connection was lost before the whole answer arrived. Reload the page to see the rest.",
+    );
+  });
+
   it("says the question could not be sent when the post does not reach the server, keeping it to send again", async () => {
     server.use(http.post(`${API}/userConversations/byGptSystemId/:gptSystemId`, () => HttpResponse.error()));
     quietConsoleErrors();
