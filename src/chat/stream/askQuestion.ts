@@ -8,6 +8,7 @@ import { api } from "../../app/api/client";
 import { ApiError } from "../../app/api/errors";
 import { asProblem } from "../../app/api/problem";
 import { logger } from "../../app/logger";
+import { conversationKeys } from "../conversation/conversationKeys";
 import { chatActions, chatStore } from "../state/chatStore";
 import { readFrames } from "./frameParser";
 import { followSegment, stopFollowing, type FollowOptions } from "./followSegment";
@@ -73,6 +74,10 @@ export async function askQuestion(options: AskOptions): Promise<void> {
   // Shown again if this question cannot be posted: an answer cut short by a lost connection has no
   // stored copy this page could show instead (the conversation's refresh cannot reach the server either).
   const before = liveAnswerActions.current();
+  // An answer of this conversation whose final copy this page never read (its stream and the follow
+  // after it broke off): the cached conversation lacks it, so it is read again once the server answers.
+  const staleBefore =
+    conversationId !== null && before.live?.conversationId === conversationId && !before.live.storedFinal;
   const streamId = liveAnswerActions.start({
     kind: "ask",
     conversationId,
@@ -89,7 +94,15 @@ export async function askQuestion(options: AskOptions): Promise<void> {
   try {
     const { data } = await post(options, controller.signal);
     if (!data) throw new Error("The answer stream has no body.");
-    await readFrames(data, session.apply, controller.signal);
+    await readFrames(
+      data,
+      (frame) => {
+        session.apply(frame);
+        if (staleBefore && frame.event === "conversation-and-segment-id")
+          void queryClient.invalidateQueries({ queryKey: conversationKeys.one(conversationId) });
+      },
+      controller.signal,
+    );
     session.ended();
   } catch (error) {
     if (controller.signal.aborted) {

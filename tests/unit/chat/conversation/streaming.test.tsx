@@ -259,6 +259,46 @@ describe("a streamed answer", () => {
     );
   });
 
+  it("shows the server's copy of an answer cut short by a lost connection once the next question is accepted", async () => {
+    const stream = serveConversationStreamingNext();
+    const next = controlledStream();
+    quietConsoleErrors();
+    await askSecondQuestion(stream);
+    stream.send("response-updated", "The first half");
+    await screen.findByText("The first half");
+
+    server.use(
+      http.get(`${API}/userConversations/${CONVERSATION_ID}`, () => HttpResponse.error()),
+      http.get(`${API}/userConversations/${CONVERSATION_ID}/segments/:segmentId/stream`, () => HttpResponse.error()),
+    );
+    stream.fail();
+    await screen.findByText(/The connection was lost/);
+
+    // The server is reachable again: it stored the answer as far as it came before the connection closed.
+    server.use(
+      http.get(`${API}/userConversations/${CONVERSATION_ID}`, () =>
+        HttpResponse.json(
+          makeConversation([
+            makeSegment(1),
+            makeSegment(2, { question: "Second?", answer: "The first half, and more", status: "Aborted" }),
+            makeSegment(3, { question: "Third?", answer: "", status: "Pending" }),
+          ]),
+        ),
+      ),
+      http.post(`${API}/userConversations/${CONVERSATION_ID}/segments`, () => next.response()),
+    );
+    await ask("Third?");
+    next.send("conversation-and-segment-id", { conversationId: CONVERSATION_ID, conversationSegmentId: segmentId(3) });
+    next.send("response-updated", "Third answer so far");
+
+    await waitFor(() => expect(screen.getAllByTestId("answer")).toHaveLength(3));
+    const answers = screen.getAllByTestId("answer");
+    await waitFor(() => expect(answers[1]).toHaveTextContent("The first half, and more"));
+    expect(answers[1]).toHaveAttribute("data-status", "Aborted");
+    expect(answers[2]).toHaveTextContent("Third answer so far");
+    expect(answers[2]).toHaveAttribute("data-status", "Streaming");
+  });
+
   it("says the question could not be sent when the post does not reach the server, keeping it to send again", async () => {
     server.use(http.post(`${API}/userConversations/byGptSystemId/:gptSystemId`, () => HttpResponse.error()));
     quietConsoleErrors();
