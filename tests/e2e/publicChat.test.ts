@@ -233,6 +233,36 @@ describe("the public chat", () => {
     await app.screenshot(page, "public-chat-popup");
   });
 
+  it("gives a question that runs over a line the box's whole width on a phone, and says when one is too long to send", async () => {
+    const page = await app.newPage();
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`/public-chat/${ENDPOINT}`);
+    const input = question(page);
+    const send = page.getByRole("button", { name: "Send" });
+    await expectVisible(input, "the question input");
+    const box = async () => ({ input: (await input.boundingBox())!, send: (await send.boundingBox())! });
+
+    await input.fill("A short one");
+    const oneRow = await box();
+    expect(oneRow.send.y, "Send beside the question").toBeLessThan(oneRow.input.y + oneRow.input.height);
+    await input.fill("A longer question that runs over a line on a phone, with a few more words to be sure of it");
+    const expanded = await box();
+    expect(expanded.input.width, "the question across the box").toBeGreaterThan(300);
+    expect(expanded.send.y, "Send below the question").toBeGreaterThanOrEqual(expanded.input.y + expanded.input.height);
+    await waitForSettled(page);
+    await app.screenshot(page, "public-chat-composer-expanded-narrow");
+
+    await input.fill("x".repeat(32_001));
+    await expectVisible(
+      page.getByText("This message is too long to send: 32,001 characters, at most 32,000. Please shorten it."),
+      "the length message",
+    );
+    expect(await send.isDisabled()).toBe(true);
+    await input.fill("");
+    expect((await box()).send.y, "one row again once emptied").toBeLessThan(oneRow.input.y + oneRow.input.height);
+    expect(await page.getByRole("status").filter({ hasText: "too long" }).count()).toBe(0);
+  });
+
   it("says clearly when an endpoint has no public chat", async () => {
     const page = await app.newPage();
     await page.goto("/public-chat/no-such-desk");

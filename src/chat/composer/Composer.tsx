@@ -1,6 +1,6 @@
 import Box from "@mui/material/Box";
 import InputBase from "@mui/material/InputBase";
-import { Suspense, useCallback, useEffect, useLayoutEffect, useRef, useState } from "react";
+import { Suspense, useCallback, useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { lazyNamed } from "../../app/lazy/lazyNamed";
 import { useStore } from "../../app/store/useStore";
@@ -8,25 +8,13 @@ import { AttachButton } from "../attachments/AttachButton";
 import { ComposerFiles } from "../attachments/ComposerFiles";
 import { composerFilesActions, composerFilesStore, selectUploading } from "../attachments/composerFilesStore";
 import { useUploadPolicy } from "../attachments/useUploadPolicy";
-import postQuestionRequest from "../../schemas/PostQuestionRequest.json";
 import { chatActions, chatStore } from "../state/chatStore";
 import { composerActions, composerStore } from "./composerStore";
 import { composerFrameSx } from "./composerFrameSx";
+import { charactersOf, QUESTION_MAX_CHARACTERS, QuestionTooLong } from "./questionLength";
 import { SendOrStopButton } from "./SendOrStopButton";
 import { UserPromptsButton } from "./UserPromptsButton";
-
-/** The longest question the server takes, in characters (code points, as its schema counts them). */
-const QUESTION_MAX_CHARACTERS = postQuestionRequest.properties.question.maxLength;
-
-/** The question's length in characters; only one longer than the limit in UTF-16 units can be over it. */
-const charactersOf = (text: string) => (text.length > QUESTION_MAX_CHARACTERS ? [...text].length : text.length);
-
-/** The frame once the question runs over a line: the question on the whole first row, the buttons below it. */
-const EXPANDED_FRAME_SX = {
-  "& > .MuiInputBase-root": { flexBasis: "100%" },
-  "& > [data-slot='composer-start']": { order: 1 },
-  "& > :last-child": { order: 1, ml: "auto" },
-} as const;
+import { EXPANDED_FRAME_SX, useExpandingInput } from "./useExpandingInput";
 
 // WebRTC and the speech controls load after the first paint, in a chunk of their own.
 const ReadAloudControl = lazyNamed(() => import("../speech/ReadAloudControl"), "ReadAloudControl");
@@ -60,15 +48,7 @@ export function Composer({ onSend, disabled = false }: ComposerProps) {
     if (policy) composerFilesActions.add(files, policy);
   };
 
-  // Once the question wraps to a second line it takes the frame's whole width, the buttons a row below it:
-  // beside them, on a phone, it had a column of a few words. One row again once the box is emptied.
-  const [expanded, setExpanded] = useState(false);
-  if (expanded && draft === "") setExpanded(false);
-  useLayoutEffect(() => {
-    const input = inputRef.current;
-    if (!expanded && input && input.scrollHeight > 1.5 * parseFloat(getComputedStyle(input).lineHeight))
-      setExpanded(true);
-  }, [draft, expanded]);
+  const expanded = useExpandingInput(inputRef, draft);
 
   useEffect(() => {
     if (focusRequest > 0) inputRef.current?.focus();
@@ -140,15 +120,7 @@ export function Composer({ onSend, disabled = false }: ComposerProps) {
           onKeyboardFocusLeft={focusInput}
         />
       </Box>
-      {tooLong && (
-        // A status, not an alert: its count changes with each key typed.
-        <Box role="status" sx={{ maxWidth: 800, mx: "auto", mt: 0.75, px: 1.5, color: "error.main", fontSize: 13 }}>
-          {t("composer.tooLong", {
-            length: characters.toLocaleString(),
-            max: QUESTION_MAX_CHARACTERS.toLocaleString(),
-          })}
-        </Box>
-      )}
+      {tooLong && <QuestionTooLong characters={characters} />}
     </Box>
   );
 }

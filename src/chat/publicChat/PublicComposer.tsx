@@ -8,7 +8,9 @@ import { ComposerFiles } from "../attachments/ComposerFiles";
 import { composerFilesActions, composerFilesStore, selectUploading } from "../attachments/composerFilesStore";
 import type { UploadPolicy } from "../attachments/uploadRules";
 import { composerFrameSx } from "../composer/composerFrameSx";
+import { charactersOf, QUESTION_MAX_CHARACTERS, QuestionTooLong } from "../composer/questionLength";
 import { SendOrStopButton } from "../composer/SendOrStopButton";
+import { EXPANDED_FRAME_SX, useExpandingInput } from "../composer/useExpandingInput";
 import "../../app/i18n/publicChatStrings";
 
 export interface PublicComposerProps {
@@ -31,7 +33,10 @@ export function PublicComposer({ agentName, streaming, policy, onSend, onStop }:
   const inputRef = useRef<HTMLTextAreaElement>(null);
   const focusInput = useCallback(() => inputRef.current?.focus(), []);
   const uploading = useStore(composerFilesStore, selectUploading);
-  const canSend = !streaming && !uploading && question.trim() !== "";
+  const characters = charactersOf(question.trim());
+  const tooLong = characters > QUESTION_MAX_CHARACTERS;
+  const canSend = !streaming && !uploading && question.trim() !== "" && !tooLong;
+  const expanded = useExpandingInput(inputRef, question);
 
   const submit = (event?: FormEvent) => {
     event?.preventDefault();
@@ -45,16 +50,23 @@ export function PublicComposer({ agentName, streaming, policy, onSend, onStop }:
 
   return (
     <Box sx={{ px: { xs: 1.5, sm: 3 }, pb: { xs: 1.5, sm: 2.5 }, pt: 1 }}>
-      <Box component="form" data-toasts-above onSubmit={submit} sx={{ ...composerFrameSx, pl: policy ? 1 : 2 }}>
+      <Box
+        component="form"
+        data-toasts-above
+        onSubmit={submit}
+        sx={[composerFrameSx, { pl: policy ? 1 : 2 }, expanded && EXPANDED_FRAME_SX]}
+      >
         {policy && (
           <>
             <ComposerFiles agentName={agentName} />
-            <AttachButton
-              disabled={false}
-              acceptsImages
-              acceptsDocuments={false}
-              onFiles={(files) => composerFilesActions.add(files, policy)}
-            />
+            <Box data-slot="composer-start" sx={{ display: "flex", alignItems: "center", minHeight: 40 }}>
+              <AttachButton
+                disabled={false}
+                acceptsImages
+                acceptsDocuments={false}
+                onFiles={(files) => composerFilesActions.add(files, policy)}
+              />
+            </Box>
           </>
         )}
         <InputBase
@@ -83,6 +95,7 @@ export function PublicComposer({ agentName, streaming, policy, onSend, onStop }:
           onKeyboardFocusLeft={focusInput}
         />
       </Box>
+      {tooLong && <QuestionTooLong characters={characters} />}
     </Box>
   );
 }
