@@ -13,6 +13,10 @@ export function FeedbackButtons({ conversationId, segment }: { conversationId: s
   const { t } = useTranslation();
   const feedback = useFeedback(conversationId, segment.conversationSegmentId);
   const current = segment.feedback;
+  // Ignored, not disabled, while the last press is sent: a disabled button drops the keyboard's focus.
+  const rate = (rating: "Positive" | "Negative") => {
+    if (!feedback.isPending) feedback.mutate({ feedback: rating, current });
+  };
   return (
     <>
       <Tooltip title={t("conversation.goodAnswer")}>
@@ -20,8 +24,7 @@ export function FeedbackButtons({ conversationId, segment }: { conversationId: s
           size="small"
           aria-label={t("conversation.goodAnswer")}
           aria-pressed={current === "Positive"}
-          disabled={feedback.isPending}
-          onClick={() => feedback.mutate({ feedback: "Positive", current })}
+          onClick={() => rate("Positive")}
           color={current === "Positive" ? "primary" : "default"}
         >
           {current === "Positive" ? (
@@ -36,8 +39,7 @@ export function FeedbackButtons({ conversationId, segment }: { conversationId: s
           size="small"
           aria-label={t("conversation.badAnswer")}
           aria-pressed={current === "Negative"}
-          disabled={feedback.isPending}
-          onClick={() => feedback.mutate({ feedback: "Negative", current })}
+          onClick={() => rate("Negative")}
           color={current === "Negative" ? "primary" : "default"}
         >
           {current === "Negative" ? (

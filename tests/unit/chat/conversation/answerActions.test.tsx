@@ -84,6 +84,37 @@ describe("answer actions", () => {
     expect(requests).toEqual([`POST ${segmentId(1)} {"feedback":"Positive"}`, `DELETE ${segmentId(1)}`]);
   });
 
+  it("keeps the keyboard's focus on a feedback button while its rating is sent, and sends one rating per press", async () => {
+    const requests: string[] = [];
+    let answer: () => void = () => undefined;
+    server.use(
+      http.get(`${API}/userConversations/${CONVERSATION_ID}`, () =>
+        HttpResponse.json(makeConversation([makeSegment(1)])),
+      ),
+      http.post(`${API}/userConversations/:c/segments/:s/feedback`, async ({ request }) => {
+        requests.push(`POST ${JSON.stringify(await request.json())}`);
+        await new Promise<void>((resolve) => (answer = resolve));
+        return HttpResponse.json(makeSegment(1, { feedback: "Positive" }));
+      }),
+    );
+    renderChatPage({ conversationId: CONVERSATION_ID });
+    const user = userEvent.setup();
+    const up = await screen.findByRole("button", { name: "Good answer" });
+    up.focus();
+    await user.keyboard("{Enter}");
+    await waitFor(() => expect(requests).toEqual([`POST {"feedback":"Positive"}`]));
+    // A browser moves the focus off a button that becomes disabled (jsdom does not).
+    expect(screen.getByRole("button", { name: "Good answer" })).toBeEnabled();
+    expect(screen.getByRole("button", { name: "Good answer" })).toHaveFocus();
+    await user.keyboard("{Enter}");
+    answer();
+    await waitFor(() =>
+      expect(screen.getByRole("button", { name: "Good answer" })).toHaveAttribute("aria-pressed", "true"),
+    );
+    expect(screen.getByRole("button", { name: "Good answer" })).toHaveFocus();
+    expect(requests).toHaveLength(1);
+  });
+
   it("navigates branches with updateSelectedLeafSegmentId and refetches", async () => {
     const { sibling, puts } = serveTwoBranches();
     renderChatPage({ conversationId: CONVERSATION_ID });
