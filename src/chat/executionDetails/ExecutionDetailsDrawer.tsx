@@ -1,4 +1,5 @@
 import Box from "@mui/material/Box";
+import { useEffect, useRef } from "react";
 import { authStore } from "../../app/auth/authStore";
 import { useNavContext } from "../../app/layout/useNavContext";
 import { LazyDrawer } from "../../app/lazy/LazyDrawer";
@@ -11,8 +12,8 @@ import { ExecutionDetailsPanel } from "./ExecutionDetailsPanel";
 /**
  * Execution details of an answer (spec §3 displaySettings): open while
  * showChatExecutionDetailsDrawer is on; it shows the answer picked with
- * "Details", else the latest answer (useLatestChatSegmentForExecutionDetailsDrawer)
- * or the current segment. A side panel on desktop, a drawer on small screens.
+ * "Details" until a newer answer comes, else the latest answer
+ * (useLatestChatSegmentForExecutionDetailsDrawer) or the current segment. A side panel on desktop, a drawer on small screens.
  */
 export function ExecutionDetailsDrawer({
   conversationId,
@@ -27,6 +28,14 @@ export function ExecutionDetailsDrawer({
   const picked = useStore(executionDetailsStore, (state) => state.segmentId);
   const current = useStore(chatStore, (state) => state.currentConversationSegmentId);
   const segmentId = picked ?? (useLatest ? latestSegmentId : (current ?? latestSegmentId));
+  // A newer answer (asked, regenerated) or another conversation: the answer picked before is no longer
+  // the one to show; the drawer follows the setting again instead of keeping an older answer's figures.
+  const shownLatest = useRef(latestSegmentId);
+  useEffect(() => {
+    if (shownLatest.current === latestSegmentId) return;
+    shownLatest.current = latestSegmentId;
+    executionDetailsActions.unpick();
+  }, [latestSegmentId]);
 
   const panel = <ExecutionDetailsPanel conversationId={conversationId} segmentId={segmentId} />;
 

@@ -20,6 +20,10 @@ export const executionDetailsActions = {
     executionDetailsStore.setState({ segmentId });
     authActions.setDisplaySetting("showChatExecutionDetailsDrawer", true);
   },
+  /** Forgets the picked answer, the drawer staying open: it follows the display setting again. */
+  unpick(): void {
+    if (executionDetailsStore.getState().segmentId !== null) executionDetailsStore.setState({ segmentId: null });
+  },
   close(): void {
     executionDetailsStore.setState({ segmentId: null });
     authActions.setDisplaySetting("showChatExecutionDetailsDrawer", false);

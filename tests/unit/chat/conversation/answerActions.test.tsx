@@ -236,6 +236,53 @@ describe("answer actions", () => {
     expect(authStore.getState().displaySettings.showChatExecutionDetailsDrawer).toBe(false);
   });
 
+  it("shows the regenerated answer's execution details once it is stored, not those of the answer picked before", async () => {
+    serveExecutionDetails();
+    const stream = controlledStream();
+    let regenerated = false;
+    server.use(
+      http.get(`${API}/userConversations/${CONVERSATION_ID}`, () =>
+        HttpResponse.json(
+          makeConversation([
+            regenerated ? makeSegment(2, { question: "Question 1", answer: "Again" }) : makeSegment(1),
+          ]),
+        ),
+      ),
+      http.post(`${API}/userConversations/${CONVERSATION_ID}/segments`, () => stream.response()),
+      http.get(`${API}/userConversations/:c/segments/:s/executionDetails`, ({ params }) =>
+        HttpResponse.json({
+          conversationSegmentId: params.s,
+          status: "Complete",
+          deploymentName: params.s === segmentId(2) ? "model-of-the-second" : "model-of-the-first",
+          steps: [],
+        }),
+      ),
+    );
+    renderChatPage({ conversationId: CONVERSATION_ID });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole("button", { name: "Details" }));
+    const panel = await screen.findByRole("complementary", { name: "Execution details" });
+    expect(await within(panel).findByText("model-of-the-first")).toBeInTheDocument();
+
+    await user.click(screen.getByRole("button", { name: "Regenerate" }));
+    regenerated = true;
+    stream.send("conversation-and-segment-id", {
+      conversationId: CONVERSATION_ID,
+      conversationSegmentId: segmentId(2),
+    });
+    stream.send("response-updated", "Again");
+    stream.send("response-model", {
+      conversationSegmentId: segmentId(2),
+      status: "Complete",
+      citations: [],
+      errorText: null,
+    });
+    stream.send("no-more-data", null);
+    stream.close();
+    expect(await within(panel).findByText("model-of-the-second")).toBeInTheDocument();
+    expect(within(panel).queryByText("model-of-the-first")).toBeNull();
+  });
+
   it("takes a keyboard user into the execution details, closes them on Escape and returns to Details", async () => {
     serveExecutionDetails();
     renderChatPage({ conversationId: CONVERSATION_ID });
