@@ -1,11 +1,14 @@
 import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
 import Skeleton from "@mui/material/Skeleton";
 import Typography from "@mui/material/Typography";
 import { useTranslation } from "react-i18next";
+import { Link as RouterLink } from "react-router-dom";
+import { paths } from "../../app/routes/paths";
 import { MarkdownContent } from "../markdown/MarkdownContent";
 import { AgentAvatar } from "./AgentAvatar";
 import { PromptChips } from "./PromptChips";
-import { useAgentDetails, useAgentPrompts } from "./useAgentForConversation";
+import { isAgentUnavailable, useAgentDetails, useAgentPrompts } from "./useAgentForConversation";
 
 export interface AgentIntroductionProps {
   gptSystemId: string | null;
@@ -47,8 +50,26 @@ export function AgentIntroduction({ gptSystemId, noAgents, onAsk }: AgentIntrodu
               </Box>
             )}
           </>
+        ) : details.isError && isAgentUnavailable(details.error) ? (
+          // An unknown agent, or one this user may not use (the same answer, so as not to tell them apart).
+          <>
+            <Typography variant="h5" component="h1" sx={{ fontWeight: 650, textAlign: "center" }}>
+              {t("conversation.agentUnavailable")}
+            </Typography>
+            <Typography color="text.secondary" sx={{ textAlign: "center" }}>
+              {t("conversation.agentUnavailableDetail")}
+            </Typography>
+            <Button variant="outlined" component={RouterLink} to={paths.agents}>
+              {t("nav.viewAllAgents")}
+            </Button>
+          </>
         ) : details.isError ? (
-          <Typography color="text.secondary">{t("conversation.agentLoadFailed")}</Typography>
+          <>
+            <Typography color="text.secondary">{t("conversation.agentLoadFailed")}</Typography>
+            <Button variant="outlined" onClick={() => void details.refetch()}>
+              {t("conversation.tryAgain")}
+            </Button>
+          </>
         ) : (
           <>
             <Skeleton variant="circular" width={64} height={64} />

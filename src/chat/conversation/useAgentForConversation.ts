@@ -1,5 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { api, unwrap } from "../../app/api/client";
+import { ApiError } from "../../app/api/errors";
 import { availableAgentsQuery } from "../queries/useAgentLists";
 import { useChatUserId } from "../queries/useChatUserId";
 import { conversationKeys } from "./conversationKeys";
@@ -18,6 +19,13 @@ export function useChatAgentId(entryGptSystemId: string | undefined, conversatio
     noAgents: needsDefault && available.isSuccess && available.data.length === 0,
   };
 }
+
+/**
+ * Whether the agent's details failed because there is no such agent for this user (unknown, not
+ * theirs to use, or no agent id at all): not a failure that trying again would mend.
+ */
+export const isAgentUnavailable = (error: unknown): boolean =>
+  error instanceof ApiError && (error.code === "NOT_FOUND" || error.code === "BAD_REQUEST");
 
 /** GET .../gptSystems/{id}/detailsForConversation: name, introduction, capabilities. */
 export function useAgentDetails(gptSystemId: string | null) {

@@ -5,7 +5,7 @@ import { useDocumentTitle } from "../../app/layout/useDocumentTitle";
 import { useStore } from "../../app/store/useStore";
 import { Composer } from "../composer/Composer";
 import { ConversationPane } from "../conversation/ConversationPane";
-import { useAgentDetails, useChatAgentId } from "../conversation/useAgentForConversation";
+import { isAgentUnavailable, useAgentDetails, useChatAgentId } from "../conversation/useAgentForConversation";
 import { useAsk } from "../conversation/useAsk";
 import { useConversation } from "../conversation/useConversation";
 import { useReattach } from "../conversation/useReattach";
@@ -55,7 +55,11 @@ export function ChatPage() {
             onAsk={ask}
           />
         </Box>
-        <Composer onSend={(question) => ask({ question })} disabled={gptSystemId === null} />
+        <Composer
+          onSend={(question) => ask({ question })}
+          // No agent, or none this user may ask (an unknown one in /chat/{entryGptSystemId}): nothing to send to.
+          disabled={gptSystemId === null || (details.isError && isAgentUnavailable(details.error))}
+        />
       </Box>
       <ExecutionDetailsDrawer conversationId={conversationId} latestSegmentId={latestSegmentId} />
     </Box>

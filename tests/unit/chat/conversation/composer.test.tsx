@@ -95,6 +95,45 @@ describe("composer", () => {
     expect(screen.getByRole("button", { name: "Send" })).toBeInTheDocument();
   });
 
+  it("says an agent the user cannot use is not available, offers the directory, and sends nothing to it", async () => {
+    const unknownAgent = "99999999-9999-4999-8999-999999999999";
+    server.use(
+      http.get(`${API}/userConversations/gptSystems/${unknownAgent}/detailsForConversation`, () =>
+        HttpResponse.json({ title: "No such agent.", status: 404 }, { status: 404 }),
+      ),
+    );
+    renderChatPage({ path: `/chat/${unknownAgent}` });
+    expect(await screen.findByRole("heading", { name: "This agent is not available" })).toBeInTheDocument();
+    expect(
+      screen.getByText("It does not exist, or you do not have access to it. Choose one of your agents instead."),
+    ).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "View all Agents" })).toHaveAttribute("href", "/chat/agents");
+    expect(screen.getByRole("textbox", { name: "Message" })).toBeDisabled();
+    expect(screen.getByRole("button", { name: "Send" })).toBeDisabled();
+  });
+
+  it("offers to load an agent again when its details could not be loaded, and keeps the message box", async () => {
+    let reads = 0;
+    server.use(
+      http.get(`${API}/userConversations/gptSystems/${AGENT_ID}/detailsForConversation`, () =>
+        ++reads === 1
+          ? HttpResponse.error()
+          : HttpResponse.json({
+              gptSystemId: AGENT_ID,
+              name: "Trip Planner",
+              gptSystemType: "System",
+              capabilityTypes: [],
+              supportsVision: false,
+            }),
+      ),
+    );
+    renderChatPage({ path: `/chat/${AGENT_ID}` });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole("button", { name: "Try again" }));
+    expect(await screen.findByRole("heading", { name: "Trip Planner" })).toBeInTheDocument();
+    expect(screen.getByRole("textbox", { name: "Message" })).toBeEnabled();
+  });
+
   it("asks a suggested prompt of the agent's introduction", async () => {
     const stream = controlledStream();
     const bodies: unknown[] = [];
