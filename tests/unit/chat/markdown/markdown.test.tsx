@@ -105,6 +105,41 @@ describe("markdown", () => {
     expect(second.getByRole("link", { name: "1" })).toHaveFocus();
   });
 
+  it("copies through a selection where the Clipboard API is missing, and says so when that fails too", async () => {
+    const user = userEvent.setup();
+    const clipboard = Object.getOwnPropertyDescriptor(navigator, "clipboard");
+    Object.defineProperty(navigator, "clipboard", { configurable: true, value: undefined });
+    const copied: string[] = [];
+    let works = true;
+    const execCommand = vi.fn((command: string) => {
+      copied.push(`${command}: ${(document.activeElement as HTMLTextAreaElement).value}`);
+      return works;
+    });
+    Object.defineProperty(document, "execCommand", { configurable: true, value: execCommand });
+    onTestFinished(() => {
+      if (clipboard) Object.defineProperty(navigator, "clipboard", clipboard);
+      else Reflect.deleteProperty(navigator, "clipboard");
+      Reflect.deleteProperty(document, "execCommand");
+    });
+    vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    render(
+      <>
+        <MarkdownContent text={"```python\nprint('hi')\n```"} />
+        <Toaster />
+      </>,
+    );
+    const copy = screen.getByRole("button", { name: "Copy code" });
+    await user.click(copy);
+    expect(copied).toEqual(["copy: print('hi')"]);
+    expect(await screen.findByText("Copied to clipboard")).toBeInTheDocument();
+    expect(copy).toHaveFocus();
+    expect(document.querySelector("textarea")).toBeNull();
+
+    works = false;
+    await user.click(copy);
+    expect(await screen.findByText("Could not copy to the clipboard.")).toBeInTheDocument();
+  });
+
   it("shows a code block's language and copies its code with a toast", async () => {
     const user = userEvent.setup();
     const writeText = vi.spyOn(navigator.clipboard, "writeText").mockResolvedValue();
