@@ -46,9 +46,11 @@ export function ConversationList({ list, search }: ConversationListProps) {
   return (
     <ConversationRows
       list={list}
+      search={search}
       conversations={conversations}
       hasNextPage={query.hasNextPage}
       isFetchingNextPage={query.isFetchingNextPage}
+      nextPageFailed={query.isFetchNextPageError}
       fetchNextPage={() => void query.fetchNextPage()}
     />
   );

@@ -1,4 +1,5 @@
 import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
 import CircularProgress from "@mui/material/CircularProgress";
 import { defaultRangeExtractor, useVirtualizer, type Range } from "@tanstack/react-virtual";
 import { useCallback, useEffect, useMemo, useRef } from "react";
@@ -30,9 +31,13 @@ const PREFETCH_ROWS = 10;
 
 export interface ConversationRowsProps {
   list: ConversationListKind;
+  /** The title search the rows match: a new one shows its results from the top. */
+  search: string;
   conversations: ConversationSummary[];
   hasNextPage: boolean;
   isFetchingNextPage: boolean;
+  /** The last next page failed to load: it is asked for again only with Try again. */
+  nextPageFailed: boolean;
   fetchNextPage(): void;
 }
 
@@ -43,9 +48,11 @@ export interface ConversationRowsProps {
  */
 export function ConversationRows({
   list,
+  search,
   conversations,
   hasNextPage,
   isFetchingNextPage,
+  nextPageFailed,
   fetchNextPage,
 }: ConversationRowsProps) {
   const { t } = useTranslation();
@@ -86,9 +93,19 @@ export function ConversationRows({
   const items = virtualizer.getVirtualItems();
   const lastIndex = items.at(-1)?.index ?? -1;
 
+  // Not after a failure: the end stays in view, and each render would ask again at once.
   useEffect(() => {
-    if (hasNextPage && !isFetchingNextPage && lastIndex >= rows.length - PREFETCH_ROWS) fetchNextPage();
-  }, [fetchNextPage, hasNextPage, isFetchingNextPage, lastIndex, rows.length]);
+    if (hasNextPage && !isFetchingNextPage && !nextPageFailed && lastIndex >= rows.length - PREFETCH_ROWS)
+      fetchNextPage();
+  }, [fetchNextPage, hasNextPage, isFetchingNextPage, nextPageFailed, lastIndex, rows.length]);
+
+  // A new search's best matches are at the top: its results are not shown from where the last ones were scrolled.
+  const searched = useRef(search);
+  useEffect(() => {
+    if (searched.current === search) return;
+    searched.current = search;
+    if (scrollRef.current) scrollRef.current.scrollTop = 0;
+  }, [search]);
 
   return (
     <Box
@@ -156,6 +173,17 @@ export function ConversationRows({
           sx={{ display: "flex", justifyContent: "center", py: 1.5 }}
         >
           <CircularProgress size={18} sx={{ color: "menu.textSecondary" }} />
+        </Box>
+      )}
+      {nextPageFailed && !isFetchingNextPage && (
+        <Box
+          role="alert"
+          sx={{ display: "flex", flexDirection: "column", alignItems: "center", gap: 0.5, py: 1.5, fontSize: 13 }}
+        >
+          <Box sx={{ color: "menu.textSecondary", textAlign: "center" }}>{t("nav.moreFailed")}</Box>
+          <Button size="small" onClick={fetchNextPage}>
+            {t("nav.tryAgain")}
+          </Button>
         </Box>
       )}
       <MountOnceOpened open={actions.menu !== null}>

@@ -192,6 +192,67 @@ describe("conversation list", () => {
     expect(tokens).toEqual([null, "page-2"]);
   });
 
+  it("asks once for a next page that fails, says so, and asks again only with Try again", async () => {
+    const now = new Date();
+    const first = Array.from({ length: 50 }, (_, index) =>
+      conversation(`First page ${index}`, new Date(now.getTime() - index * 1000)),
+    );
+    const tokens: (string | null)[] = [];
+    let secondPageWorks = false;
+    server.use(
+      http.get(`${API}/userConversations`, ({ request }) => {
+        const token = new URL(request.url).searchParams.get("continuationToken");
+        tokens.push(token);
+        if (token !== "page-2") return HttpResponse.json({ items: first, continuationToken: "page-2" });
+        return secondPageWorks
+          ? HttpResponse.json({ items: [conversation("Second page 0", daysAgo(2, now))], continuationToken: null })
+          : HttpResponse.json({ title: "Internal Server Error", status: 500 }, { status: 500 });
+      }),
+    );
+    signInForTest();
+    renderApp("/chat");
+    const list = await historyList(await openNavigation());
+    Object.defineProperty(list, "scrollTop", { configurable: true, value: 50 * 38 });
+    fireEvent.scroll(list);
+    expect(await within(list).findByRole("alert")).toHaveTextContent("More chats could not be loaded.");
+    const asked = tokens.length;
+    // Scrolling on, or the list rendering again, does not ask again.
+    fireEvent.scroll(list);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(tokens).toHaveLength(asked);
+
+    secondPageWorks = true;
+    await userEvent.setup().click(within(list).getByRole("button", { name: "Try again" }));
+    expect(await within(list).findByRole("button", { name: "Second page 0" })).toBeInTheDocument();
+    expect(within(list).queryByRole("alert")).not.toBeInTheDocument();
+    expect(tokens.slice(asked)).toEqual(["page-2"]);
+  });
+
+  it("shows a new search's results from the top of the list", async () => {
+    const now = new Date();
+    const items = Array.from({ length: 200 }, (_, index) =>
+      conversation(`Chat ${index}`, new Date(now.getTime() - index * 60_000)),
+    );
+    const searches: string[] = [];
+    server.use(
+      http.get(`${API}/userConversations`, ({ request }) => {
+        const search = new URL(request.url).searchParams.get("search") ?? "";
+        searches.push(search);
+        return HttpResponse.json({ items: items.filter((item) => item.title.includes(search)), continuationToken: null });
+      }),
+    );
+    signInForTest();
+    renderApp("/chat");
+    const navigation = await openNavigation();
+    const list = await historyList(navigation);
+    list.scrollTop = 120 * 38;
+    fireEvent.scroll(list);
+    fireEvent.change(within(navigation).getByRole("searchbox", { name: "Search titles" }), { target: { value: "Chat 1" } });
+    await waitFor(() => expect(searches).toContain("Chat 1"));
+    // jsdom sends no scroll event for it (a browser does, and the rows at the top are rendered).
+    await waitFor(() => expect(list.scrollTop).toBe(0));
+  });
+
   it("renders only a window of thousands of conversations", async () => {
     const now = new Date();
     serveConversationLists(
