@@ -33,11 +33,15 @@ export function useConversationActions(list: ConversationListKind) {
   // Rename starts once the menu has closed: the menu gives the focus back to its button on close.
   const renameAfterClose = useRef<string | null>(null);
 
+  /**
+   * A deleted or archived conversation that is open gives way to a new chat (as in other chat apps), in
+   * place of its history entry: Back then goes to the page before it, not to a conversation that is gone.
+   */
   const leaveIfCurrent = (conversationId: string) => {
     if (chatStore.getState().currentConversationId !== conversationId) return;
     chatActions.abortStream();
     chatActions.clearConversation();
-    void navigate(chatPagePath());
+    void navigate(chatPagePath(), { replace: true });
   };
 
   const onAction = (action: ConversationMenuAction) => {
@@ -48,7 +52,10 @@ export function useConversationActions(list: ConversationListKind) {
     if (action === "rename") renameAfterClose.current = conversationId;
     else if (action === "delete") setDeleting(conversation);
     else if (action === "export") exportConversation.mutate({ conversationId, title });
-    else archive.mutate({ conversationId, archive: action === "archive" });
+    else {
+      if (action === "archive") leaveIfCurrent(conversationId);
+      archive.mutate({ conversationId, archive: action === "archive" });
+    }
   };
 
   return {

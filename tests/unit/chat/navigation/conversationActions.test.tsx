@@ -222,6 +222,31 @@ describe("conversation options", () => {
     expect(deleted).toEqual([plan.conversationId]);
     expect(chatStore.getState().currentConversationId).toBeNull();
     await waitFor(() => expect(router.state.location.search).toBe(""));
+    // In place of the deleted conversation's entry: Back does not lead to it.
+    await router.navigate(-1);
+    expect(router.state.location.search).toBe("");
+  });
+
+  it("leaves the open conversation when it is archived, as when it is deleted", async () => {
+    const plan = conversation("Plan", new Date());
+    const history: ConversationSummary[] = [plan, conversation("Keep", new Date())];
+    serveConversationLists(history, []);
+    server.use(
+      http.get(`${API}/userConversations/:conversationId`, () => new HttpResponse(null, { status: 404 })),
+      http.put(`${API}/userConversations/:conversationId/archive`, () => {
+        history.splice(0, 1);
+        return HttpResponse.json({ ...plan, isArchived: true });
+      }),
+    );
+    signInForTest();
+    const { router } = renderApp(`/chat?c=${plan.conversationId}`);
+    const list = await historyList(await openNavigation());
+    await userEvent.click(within(await openOptions(list, "Plan")).getByRole("menuitem", { name: "Archive" }));
+    await waitFor(() => expect(within(list).queryByRole("button", { name: "Plan" })).not.toBeInTheDocument());
+    expect(chatStore.getState().currentConversationId).toBeNull();
+    await waitFor(() => expect(router.state.location.search).toBe(""));
+    await router.navigate(-1);
+    expect(router.state.location.search).toBe("");
   });
 
   it("keeps the conversation when the delete is cancelled, the dialog's first focus", async () => {
