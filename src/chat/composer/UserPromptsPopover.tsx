@@ -1,5 +1,6 @@
 import Popover, { type PopoverActions } from "@mui/material/Popover";
 import { useCallback, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { composerActions } from "./composerStore";
 import { UserPromptDialog } from "./UserPromptDialog";
 import { UserPromptsList } from "./UserPromptsList";
@@ -14,6 +15,7 @@ export interface UserPromptsPopoverProps {
 
 /** The saved prompts above the input bar: pick one into the composer, or create, edit and delete them. */
 export function UserPromptsPopover({ id, anchor, onClose }: UserPromptsPopoverProps) {
+  const { t } = useTranslation();
   const [editing, setEditing] = useState<UserPrompt | "new" | null>(null);
   // It opens upwards from the button, placed for its size then (a spinner while the prompts load):
   // placed again as its content grows or shrinks, else it would grow down over the message box.
@@ -27,14 +29,21 @@ export function UserPromptsPopover({ id, anchor, onClose }: UserPromptsPopoverPr
   return (
     <>
       <Popover
-        id={id}
         action={popover}
         open={anchor !== null}
         anchorEl={anchor}
         onClose={onClose}
         anchorOrigin={{ vertical: "top", horizontal: "left" }}
         transformOrigin={{ vertical: "bottom", horizontal: "left" }}
-        slotProps={{ paper: { sx: { width: 360, maxWidth: "calc(100vw - 24px)", borderRadius: 3, mt: -1 } } }}
+        slotProps={{
+          // A dialog, as its button announces (aria-haspopup="dialog"): focus is kept inside it until it closes.
+          paper: {
+            id,
+            role: "dialog",
+            "aria-label": t("userPrompts.title"),
+            sx: { width: 360, maxWidth: "calc(100vw - 24px)", borderRadius: 3, mt: -1 },
+          },
+        }}
       >
         <div ref={observeContent}>
           <UserPromptsList

@@ -198,6 +198,10 @@ describe("user prompts", () => {
     await user.click(await screen.findByRole("button", { name: "User prompts" }));
     const list = await screen.findByRole("list", { name: "Your prompts" });
     expect(within(list).getByText("Summarise")).toBeInTheDocument();
+    // The dialog its button announces, and controls.
+    const popup = screen.getByRole("dialog", { name: "Your prompts" });
+    expect(popup).toContainElement(list);
+    expect(screen.getByRole("button", { name: "User prompts", hidden: true })).toHaveAttribute("aria-controls", popup.id);
 
     // Create.
     await user.click(screen.getByRole("button", { name: "New prompt" }));
