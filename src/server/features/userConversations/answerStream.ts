@@ -104,7 +104,8 @@ const titleSave = preparedPerDatabase((db) => {
 export async function streamAnswer(job: AnswerJob, allSegments: readonly ContextSegment[]): Promise<void> {
   const { db, sse, segment, live } = job;
   const segmentId = segment.conversationSegmentId;
-  const startedAt = Date.now();
+  // From the request's arrival, not from here: storing the question is part of what the user waits for.
+  const startedAt = Math.round(job.trace.arrivedAtMs);
   let answer = "";
   let firstTokenAt: number | undefined;
   let usage: { inputTokens: number; outputTokens: number } | undefined;

@@ -54,6 +54,11 @@ export class TraceLog {
     private readonly arrivedPerf: number,
   ) {}
 
+  /** When the request arrived (epoch ms): the answer's time to first token and duration count from it, as the trace does. */
+  get arrivedAtMs(): number {
+    return this.arrivedAt;
+  }
+
   add(event: string, message: string, data?: Record<string, DataValue | undefined>, level: Level = "info"): void {
     const closing =
       event === "usage" ||

@@ -31,6 +31,23 @@ const segmentRow = async (id: string) =>
 const ids = (frames: Frame[]) => frames[0]!.data as { conversationId: string; conversationSegmentId: string };
 
 describe("streaming an answer", () => {
+  it("counts an answer's time to first token and duration from the request's arrival, as its trace does", async () => {
+    fake.enqueue({ tokens: ["Slow", " answer"], delayMs: 120 });
+    fake.enqueue({ tokens: ["Title"] });
+    const { frames } = await ask("Take your time");
+    const { conversationId, conversationSegmentId } = ids(frames);
+    const seg = `/api/internal/userConversations/${conversationId}/segments/${conversationSegmentId}`;
+    const headers = { authorization: `Bearer ${token}` };
+    const details = (await t.app.inject({ url: `${seg}/executionDetails`, headers })).json();
+    const { traceLogs } = (await t.app.inject({ url: `${seg}/traceLogs`, headers })).json() as {
+      traceLogs: { event: string; elapsedMs: number }[];
+    };
+    const elapsed = (event: string) => traceLogs.find((entry) => entry.event === event)!.elapsedMs;
+    expect(details.timeToFirstTokenMs).toBeGreaterThanOrEqual(120);
+    expect(Math.abs(details.timeToFirstTokenMs - elapsed("first-token"))).toBeLessThanOrEqual(2);
+    expect(Math.abs(details.durationMs - elapsed("finished"))).toBeLessThanOrEqual(2);
+  });
+
   it("sends the events of spec section 4 in order and persists the completed answer", async () => {
     fake.enqueue({ tokens: ["Hello", ", ", "world"], usage: { inputTokens: 12, outputTokens: 3 } });
     fake.enqueue({ tokens: ["Greeting", " test"] }); // the title request
