@@ -36,6 +36,11 @@ export function useRenameConversation() {
     onSuccess: (summary) => {
       patchConversation(queryClient, userId, summary.conversationId, { title: summary.title });
       void queryClient.invalidateQueries({ queryKey: chatQueryKeys.conversation(summary.conversationId) });
+      // A search's results are read again: the new title may no longer match it (or may now match another).
+      void queryClient.invalidateQueries({
+        queryKey: chatQueryKeys.conversationLists,
+        predicate: (query) => typeof query.queryKey[3] === "string" && query.queryKey[3] !== "",
+      });
     },
   });
 }

@@ -117,6 +117,32 @@ describe("conversation options", () => {
     );
   });
 
+  it("reads a search's results again after a rename: a conversation renamed out of the search leaves them", async () => {
+    const pie = conversation("Apple pie", new Date());
+    const history = [pie, conversation("Apple tart", new Date())];
+    serveConversationLists(history);
+    server.use(
+      http.put(`${API}/userConversations/:conversationId/updateTitle`, async ({ request }) => {
+        const { title } = (await request.json()) as { title: string };
+        history[0] = { ...pie, title };
+        return HttpResponse.json(history[0]);
+      }),
+    );
+    signInForTest();
+    renderApp("/chat");
+    const navigation = await openNavigation();
+    await userEvent.type(within(navigation).getByRole("searchbox", { name: "Search titles" }), "apple");
+    const list = await historyList(navigation);
+    await waitFor(() => expect(within(list).getAllByRole("button", { name: /^Apple/ })).toHaveLength(2));
+    await userEvent.click(within(await openOptions(list, "Apple pie")).getByRole("menuitem", { name: "Rename" }));
+    const field = await within(list).findByRole("textbox", { name: "Conversation title" });
+    await waitFor(() => expect(field).toHaveFocus());
+    await userEvent.clear(field);
+    await userEvent.type(field, "Plum cake{Enter}");
+    await waitFor(() => expect(within(list).queryByRole("button", { name: "Plum cake" })).not.toBeInTheDocument());
+    expect(within(list).getByRole("button", { name: "Apple tart" })).toBeInTheDocument();
+  });
+
   it("cancels the rename on Escape, the focus back on the row", async () => {
     const { list, field, bodies } = await startRename("Plan");
     await userEvent.type(field, "Changed{Escape}");
