@@ -1,10 +1,11 @@
 import AddRoundedIcon from "@mui/icons-material/AddRounded";
 import Button from "@mui/material/Button";
 import Stack from "@mui/material/Stack";
-import { Suspense, useState } from "react";
+import { Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { lazyNamed } from "../../app/lazy/lazyNamed";
 import type { ConversationListKind } from "../queries/chatQueryKeys";
+import { useChatsTabState } from "./chatsTabState";
 import { ConversationList } from "./conversations/ConversationList";
 import { SubTabs } from "./SubTabs";
 import { TitleSearchField } from "./TitleSearchField";
@@ -30,8 +31,7 @@ export interface ChatsTabProps {
 export function ChatsTab({ homePath, publicMode }: ChatsTabProps) {
   const { t } = useTranslation();
   const newChat = useNewChat(homePath, publicMode);
-  const [list, setList] = useState<ConversationListKind>("history");
-  const [search, setSearch] = useState("");
+  const { list, setList, search, setSearch } = useChatsTabState();
   const debouncedSearch = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
 
   return (

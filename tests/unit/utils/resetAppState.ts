@@ -3,6 +3,7 @@ import { clearCosmosHeaders } from "../../../src/app/api/cosmosSession";
 import { authStore, initialAuthState } from "../../../src/app/auth/authStore";
 import { brandKeyStore } from "../../../src/app/brand/currentBrandKey";
 import { clearToasts } from "../../../src/app/toast/toastStore";
+import { resetChatsTabState } from "../../../src/chat/navigation/chatsTabState";
 
 /** Module-level stores outlive a test: put them back to a fresh start. */
 export function resetAppState(): void {
@@ -11,6 +12,7 @@ export function resetAppState(): void {
   brandKeyStore.setState({ currentBrandKey: null });
   clearCosmosHeaders();
   clearToasts();
+  resetChatsTabState();
   window.localStorage.clear();
   window.sessionStorage.clear();
 }

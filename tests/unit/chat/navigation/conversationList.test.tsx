@@ -161,6 +161,29 @@ describe("conversation list", () => {
     expect(within(list).getByRole("button", { name: "Budget review" })).toBeInTheDocument();
   });
 
+  it("keeps the search and the list chosen when the navigation collapses and opens again", async () => {
+    serveConversationLists(
+      [conversation("Budget review", new Date()), conversation("Trip", new Date())],
+      [conversation("Old budget", new Date()), conversation("Old trip", new Date())],
+    );
+    signInForTest();
+    renderApp("/chat");
+    const user = userEvent.setup();
+    let navigation = await openNavigation(user);
+    await user.type(within(navigation).getByRole("searchbox", { name: "Search titles" }), "budget");
+    await user.click(within(navigation).getByRole("tab", { name: "Archived" }));
+    const archived = await within(navigation).findByRole("list", { name: "Archived conversations" });
+    await waitFor(() => expect(within(archived).queryByRole("button", { name: "Old trip" })).not.toBeInTheDocument());
+
+    await user.click(within(navigation).getByRole("button", { name: "Collapse navigation" }));
+    navigation = await openNavigation(user);
+    expect(within(navigation).getByRole("searchbox", { name: "Search titles" })).toHaveValue("budget");
+    expect(within(navigation).getByRole("tab", { name: "Archived" })).toHaveAttribute("aria-selected", "true");
+    const shown = await within(navigation).findByRole("list", { name: "Archived conversations" });
+    expect(within(shown).getByRole("button", { name: "Old budget" })).toBeInTheDocument();
+    expect(within(shown).queryByRole("button", { name: "Old trip" })).not.toBeInTheDocument();
+  });
+
   it("asks for the next page with the continuationToken when scrolled to the end", async () => {
     const now = new Date();
     const first = Array.from({ length: 50 }, (_, index) =>
