@@ -28,6 +28,13 @@ export function TitleSearchField({ value, onChange }: TitleSearchFieldProps) {
       placeholder={t("nav.searchTitles")}
       value={value}
       onChange={(event) => onChange(event.target.value)}
+      onKeyDown={(event) => {
+        // Escape clears a search box first (as the browser's own does); only an empty one lets it close the drawer.
+        if (event.key !== "Escape" || value === "") return;
+        event.preventDefault();
+        event.stopPropagation();
+        onChange("");
+      }}
       slotProps={{ input: { "aria-label": t("nav.searchTitles"), maxLength: SEARCH_MAX_LENGTH } }}
       startAdornment={
         <InputAdornment position="start" sx={{ color: "menu.textSecondary" }}>

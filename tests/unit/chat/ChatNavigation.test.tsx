@@ -102,6 +102,22 @@ describe("chat side navigation", () => {
     const navigation = await screen.findByRole("navigation", { name: "Chat navigation" });
     expect(within(navigation).getByRole("tab", { name: "Chats" })).toBeInTheDocument();
   });
+
+  it("clears the drawer's title search on Escape before Escape closes the drawer", async () => {
+    setViewportWidth(390);
+    signInForTest();
+    renderApp("/chat");
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole("button", { name: "Open navigation" }));
+    const navigation = await screen.findByRole("navigation", { name: "Chat navigation" });
+    const search = within(navigation).getByRole("searchbox", { name: "Search titles" });
+    await user.type(search, "budget");
+    await user.keyboard("{Escape}");
+    expect(search).toHaveValue("");
+    expect(screen.getByRole("navigation", { name: "Chat navigation" })).toBeInTheDocument();
+    await user.keyboard("{Escape}");
+    await waitFor(() => expect(screen.queryByRole("navigation", { name: "Chat navigation" })).not.toBeInTheDocument());
+  });
 });
 
 describe("account popover", () => {
