@@ -19,16 +19,8 @@ import {
   opensInNewTab,
   type AdminNavItem as AdminNavItemData,
 } from "../navigation";
+import { visuallyHidden } from "../../app/a11y/visuallyHidden";
 import { adminIcons } from "./adminIcons";
-
-const visuallyHidden = {
-  position: "absolute",
-  width: 1,
-  height: 1,
-  overflow: "hidden",
-  clip: "rect(0 0 0 0)",
-  whiteSpace: "nowrap",
-} as const;
 
 const itemSx = (theme: Theme) => ({
   borderRadius: 2,

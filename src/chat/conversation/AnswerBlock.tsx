@@ -1,5 +1,7 @@
 import Box from "@mui/material/Box";
 import { Suspense } from "react";
+import { useTranslation } from "react-i18next";
+import { visuallyHidden } from "../../app/a11y/visuallyHidden";
 import { CitedAnswer } from "../citations/CitedAnswer";
 import { SegmentCodeInterpreter } from "../codeInterpreter/SegmentCodeInterpreter";
 import { isLivePhaseActive, type LiveAnswer } from "../stream/liveAnswerStore";
@@ -26,6 +28,7 @@ const livePhaseStatus = { aborted: "Aborted", failed: "Failed" } as const;
 
 /** An agent's answer: avatar and name, the text, its status mark and its actions. */
 export function AnswerBlock({ conversationId, segment, live, fallbackAgent, busy, onRegenerate }: AnswerBlockProps) {
+  const { t } = useTranslation();
   const agent = live?.answeredWithGptSystem ?? segment?.answeredWithGptSystem ?? fallbackAgent;
   const active = live !== null && isLivePhaseActive(live.phase);
   const status = live
@@ -51,7 +54,12 @@ export function AnswerBlock({ conversationId, segment, live, fallbackAgent, busy
         <AgentAvatar gptSystemId={agent?.gptSystemId ?? null} name={agent?.name ?? "?"} />
       </Box>
       <Box sx={{ flex: 1, minWidth: 0 }}>
-        <Box sx={{ fontWeight: 600, fontSize: 14, mb: 0.5, lineHeight: "28px" }}>{agent?.name}</Box>
+        <Box component="h2" sx={visuallyHidden}>
+          {t("conversation.agentSaid", { name: agent?.name ?? "" })}
+        </Box>
+        <Box aria-hidden sx={{ fontWeight: 600, fontSize: 14, mb: 0.5, lineHeight: "28px" }}>
+          {agent?.name}
+        </Box>
         <SegmentCodeInterpreter conversationId={conversationId} segment={segment} live={live} />
         <Box sx={failed ? { color: "text.secondary" } : undefined}>
           {live ? (

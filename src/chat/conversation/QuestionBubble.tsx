@@ -4,6 +4,7 @@ import IconButton from "@mui/material/IconButton";
 import Tooltip from "@mui/material/Tooltip";
 import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { visuallyHidden } from "../../app/a11y/visuallyHidden";
 import type { components } from "../../generated/api";
 import type { QuestionAttachmentItem } from "../attachments/QuestionAttachment";
 import { QuestionFiles } from "../attachments/QuestionFiles";
@@ -51,6 +52,10 @@ export function QuestionBubble({ question, visionImages = [], attachments = [], 
         "&:hover .edit-question": { opacity: 1 },
       }}
     >
+      {/* Who speaks, for a screen reader (a heading per message: its H key goes from one to the next). */}
+      <Box component="h2" sx={visuallyHidden}>
+        {t("conversation.youSaid")}
+      </Box>
       <QuestionFiles visionImages={visionImages} attachments={attachments} />
       {onEdit && (
         <Tooltip title={t("conversation.editQuestion")}>

@@ -54,6 +54,23 @@ function serveTwoBranches() {
 }
 
 describe("answer actions", () => {
+  it("heads each message with who said it, for a screen reader", async () => {
+    server.use(
+      http.get(`${API}/userConversations/${CONVERSATION_ID}`, () =>
+        HttpResponse.json(makeConversation([makeSegment(1), makeSegment(2)])),
+      ),
+    );
+    renderChatPage({ conversationId: CONVERSATION_ID });
+    await screen.findByText("Answer 2");
+    const name = makeSegment(1).answeredWithGptSystem?.name ?? "Assistant";
+    expect(screen.getAllByRole("heading", { level: 2 }).map((heading) => heading.textContent)).toEqual([
+      "You said:",
+      `${name} said:`,
+      "You said:",
+      `${name} said:`,
+    ]);
+  });
+
   it("toggles feedback: up posts Positive, up again removes it", async () => {
     const requests: string[] = [];
     server.use(
