@@ -16,12 +16,18 @@ import { createStreamSession } from "./streamSession";
 
 let following: AbortController | null = null;
 
-/** Stops following (a new question, another conversation); the answer keeps growing on the server. */
+/** The reason a follow is aborted with when it is only left: the server's answer is not stopped. */
+const LEFT = new DOMException("The answer was left, not stopped.", "AbortError");
+
+/**
+ * Stops following (a new question, another conversation); the answer keeps growing on the server. A
+ * follow that Stop, New Chat or another conversation (chatActions.abortStream) aborted first stays
+ * stopped: the abort's first reason is the one its signal keeps.
+ */
 export function stopFollowing(): void {
   const controller = following;
-  // Cleared first: the follow sees it was left, not stopped (Stop aborts it through chatActions).
   following = null;
-  controller?.abort();
+  controller?.abort(LEFT);
 }
 
 export interface FollowOptions {
@@ -72,8 +78,8 @@ export async function followSegment({
     await readFrames(data, session.apply, controller.signal);
     session.ended();
   } catch (error) {
-    if (controller.signal.aborted && following === controller) {
-      // Stopped by the user, not left: the server stops the answer too.
+    if (controller.signal.aborted && controller.signal.reason !== LEFT) {
+      // Stopped by the user, not only left: the server stops the answer too (spec §2, §4).
       await endStoppedStream(queryClient, streamId, conversationId, segmentId);
     } else if (controller.signal.aborted) {
       // Left before the end: forget the partial copy, so coming back reattaches afresh.

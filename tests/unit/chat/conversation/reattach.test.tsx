@@ -1,7 +1,9 @@
-import { screen, waitFor } from "@testing-library/react";
+import { act, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { http, HttpResponse } from "msw";
 import { describe, expect, it } from "vitest";
+import { abortRunningResponse } from "../../../../src/chat/navigation/abortRunningResponse";
+import { chatActions } from "../../../../src/chat/state/chatStore";
 import { API } from "../../utils/handlers";
 import { server } from "../../utils/server";
 import {
@@ -125,5 +127,32 @@ describe("reattach", () => {
     await waitFor(() => expect(stops).toEqual([segmentId(2)]));
     expect(await screen.findByText("Stopped")).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Send" })).toBeInTheDocument();
+  });
+
+  it("stops a followed answer on the server when another conversation is chosen, as an answer asked on this page", async () => {
+    const stream = controlledStream();
+    const stops: string[] = [];
+    const other = "00000000-0000-4000-8000-00000000abcd";
+    server.use(
+      http.get(`${API}/userConversations/${CONVERSATION_ID}`, () =>
+        HttpResponse.json(makeConversation([makeSegment(1), makeSegment(2, { answer: "So far", status: "Streaming" })])),
+      ),
+      http.get(`${API}/userConversations/${other}`, () => new HttpResponse(null, { status: 404 })),
+      http.get(`${API}/userConversations/${CONVERSATION_ID}/segments/:segmentId/stream`, () => stream.response()),
+      http.post(`${API}/userConversations/${CONVERSATION_ID}/segments/:segmentId/stop`, ({ params }) => {
+        stops.push(String(params.segmentId));
+        return new HttpResponse(null, { status: 204 });
+      }),
+    );
+    const { queryClient } = renderChatPage({ conversationId: CONVERSATION_ID });
+    stream.send("conversation-and-segment-id", { conversationId: CONVERSATION_ID, conversationSegmentId: segmentId(2) });
+    stream.send("response-updated", "So far");
+    expect(await screen.findByText("So far")).toBeInTheDocument();
+    // What choosing a conversation in the list does (useSelectConversation).
+    act(() => {
+      abortRunningResponse(queryClient);
+      chatActions.setCurrentConversation(other);
+    });
+    await waitFor(() => expect(stops).toEqual([segmentId(2)]));
   });
 });
