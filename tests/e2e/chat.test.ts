@@ -188,6 +188,39 @@ describe("chat with a streaming model", () => {
     await expectVisible(chat.answer(1).getByText("Line 70 of the long answer."), "the end of the answer");
   });
 
+  it("keeps the text the reader scrolled to in its place when the answer they read ends", async () => {
+    const paragraphs = Array.from({ length: 60 }, (_, i) => `${i ? "\n\n" : ""}Paragraph ${i + 1} of the answer.`);
+    model().enqueue({ tokens: ["A short first answer."] }, { tokens: ["Short"] }, { tokens: paragraphs, delayMs: 100 });
+    const { page, chat } = await openChat();
+    await chat.ask("A first question");
+    expect(await chat.waitForAnswerEnd(0)).toBe("Complete");
+    await chat.ask("A question with a long answer");
+    await chat.intermediateAnswerText(1, "Paragraph 25 ", "Paragraph 60 ");
+    // The reader reads on, a little further down in the answer that grows.
+    const box = (await chat.log.boundingBox())!;
+    const scrollTop = () => chat.log.evaluate((log) => log.scrollTop);
+    const start = await scrollTop();
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.wheel(0, 300);
+    // The wheel scrolls smoothly: read the place once it has come to rest.
+    await expect.poll(scrollTop).toBe(start + 300);
+    const topOf = (text: string) =>
+      chat.log.evaluate((log, text) => {
+        const paragraph = [...log.querySelectorAll("[data-testid='answer'] p")].find((p) => p.textContent === text)!;
+        return Math.round(paragraph.getBoundingClientRect().top - log.getBoundingClientRect().top);
+      }, text);
+    const read = "Paragraph 12 of the answer.";
+    const before = await topOf(read);
+    expect(await chat.stopButton.count(), "still streaming").toBe(1);
+    expect(before, "the paragraph in view").toBeGreaterThan(0);
+    expect(before).toBeLessThan(box.height);
+
+    // The stored answer takes the streaming one's place: no line moves (it moved 120 px before).
+    expect(await chat.waitForAnswerEnd(1)).toBe("Complete");
+    await waitForSettled(page);
+    expect(await topOf(read)).toBe(before);
+  });
+
   /** Asks two questions, edits the second and waits for its answer (branch 2/2). */
   async function askAndEditSecond(): Promise<{ page: Page; chat: ChatPage }> {
     model().enqueue(

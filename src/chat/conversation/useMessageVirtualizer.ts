@@ -53,6 +53,7 @@ export function useMessageVirtualizer(options: Options): {
   // eslint-disable-next-line react-hooks/refs -- see above
   const [instance] = useState(() => {
     const virtualizer = new Virtualizer(resolved);
+    virtualizer.shouldAdjustScrollPositionOnItemSizeChange = keepsRowsInView;
     const measureElement = virtualizer.measureElement;
     virtualizer.measureElement = (node) => {
       tracking.current.measuringFromRef = true;
@@ -86,6 +87,19 @@ export function useMessageVirtualizer(options: Options): {
     tracking.current.shown = { items: rows, totalSize };
   });
   return { virtualizer: instance, rows, totalSize };
+}
+
+/**
+ * The virtualizer's own rule (which moves the view by a row's change in size, so that the rows in view
+ * keep their place), except for the last row measured the first time while it reaches above the view:
+ * no row follows it that could move, and the reader is in it. That is the turn whose answer just
+ * streamed, once its stored copy takes the streaming row's place: moving the view by the difference
+ * from its estimate moved the text under the reader by 30–180 px at the stream's end or on Stop.
+ */
+function keepsRowsInView(item: VirtualItem, _delta: number, instance: Virtualizer<HTMLDivElement, Element>): boolean {
+  const offset = instance.scrollOffset ?? 0;
+  if (instance.itemSizeCache.has(item.key)) return item.end <= offset && instance.scrollDirection !== "backward";
+  return item.start < offset && item.index < instance.options.count - 1;
 }
 
 function sameRows(
