@@ -3,7 +3,7 @@
  * then hand the raw response to the answer stream.
  */
 import { randomUUID } from "node:crypto";
-import { eq, sql } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import type { FastifyReply } from "fastify";
 import type { components } from "../../../generated/api";
 import { cachesFor, type UsableAgent } from "../../cache/appCaches";
@@ -250,11 +250,17 @@ async function runStream(
   } catch (error) {
     ctx.deps.log.error({ err: error }, "answer stream crashed");
     trace.end("Failed", error, { durationMs: Math.round(reply.elapsedTime) });
-    // Never leave the stored question with an answer that looks as if it were still coming.
+    // Never leave the stored question with an answer that looks as if it were still coming; an answer
+    // already stored as final (the crash came after, e.g. in its title's save) keeps its status.
     await ctx.deps.database.db
       .update(conversationSegments)
       .set({ status: "Failed", errorText: INTERNAL_ERROR_TEXT, completedAt: new Date(), traceLog: trace.list() })
-      .where(eq(conversationSegments.conversationSegmentId, job.segment.conversationSegmentId))
+      .where(
+        and(
+          eq(conversationSegments.conversationSegmentId, job.segment.conversationSegmentId),
+          inArray(conversationSegments.status, ["Pending", "Streaming"]),
+        ),
+      )
       .catch((markError: unknown) => ctx.deps.log.error({ err: markError }, "could not mark a crashed answer"));
     liveAnswers.finish(segmentId);
     sse.end();

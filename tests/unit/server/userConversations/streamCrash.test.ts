@@ -1,0 +1,51 @@
+/**
+ * An answer whose stream fails after it is stored as final (here: its title cannot be made) keeps its
+ * stored status; the crash only marks an answer that would otherwise look as if it were still coming.
+ */
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { conversationSegments } from "../../../../src/server/db/chatSchema";
+import type * as Titles from "../../../../src/server/features/userConversations/titles";
+import { buildTestApp, type TestApp } from "../../../helpers/buildTestApp";
+import { answerOf, createAgent, listen, readStream } from "../../../helpers/chatFixtures";
+import { startFakeModelServer, type FakeModelServer } from "../../../fakes/fakeModelServer";
+
+vi.mock("../../../../src/server/features/userConversations/titles", async (importOriginal) => ({
+  ...(await importOriginal<typeof Titles>()),
+  generateTitle: () => Promise.reject(new Error("the title could not be made")),
+}));
+
+let t: TestApp;
+let base: string;
+let fake: FakeModelServer;
+let token: string;
+let agentId: string;
+
+beforeAll(async () => {
+  fake = await startFakeModelServer();
+  t = await buildTestApp();
+  base = await listen(t.app);
+  const user = await t.createUser({ userName: `crasher-${Date.now()}`, roles: ["user"] });
+  token = await t.tokenFor(user);
+  ({ gptSystemId: agentId } = await createAgent(t.deps.database.db, { openaiBaseUrl: fake.openaiBaseUrl, encryptionKey: t.deps.config.encryptionKey }));
+});
+afterAll(async () => {
+  await t.close();
+  await fake.close();
+});
+
+describe("a stream that fails after its answer is final", () => {
+  it("keeps the answer stored as Complete", async () => {
+    fake.enqueue({ tokens: ["All", " of", " it."] });
+    const { frames } = await readStream(`${base}/api/internal/userConversations/byGptSystemId/${agentId}`, token, { question: "Title me" });
+    expect(answerOf(frames)).toBe("All of it.");
+    const { conversationSegmentId } = frames[0]!.data as { conversationSegmentId: string };
+    const final = frames.find((frame) => frame.event === "response-model")!;
+    expect(final.data).toMatchObject({ status: "Complete" });
+    const [row] = await t.deps.database.db
+      .select()
+      .from(conversationSegments)
+      .where(eq(conversationSegments.conversationSegmentId, conversationSegmentId));
+    expect(row).toMatchObject({ status: "Complete", answer: "All of it.", errorText: null });
+  });
+});
