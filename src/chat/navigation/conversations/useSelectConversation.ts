@@ -4,12 +4,12 @@ import { useNavigate } from "react-router-dom";
 import { authActions } from "../../../app/auth/authStore";
 import { useNavContext } from "../../../app/layout/useNavContext";
 import type { ConversationSummary } from "../../queries/chatTypes";
-import { chatActions } from "../../state/chatStore";
+import { chatActions, chatStore } from "../../state/chatStore";
 import { abortRunningResponse } from "../abortRunningResponse";
 import { chatPagePath } from "../chatPaths";
 
 /**
- * Spec §2: selecting a conversation aborts a response in progress (and
+ * Spec §2: selecting another conversation aborts a response in progress (and
  * refetches the list after 1 s), sets the conversation current, closes the
  * execution-details drawer and goes to the chat route (/chat?c={conversationId}).
  */
@@ -19,7 +19,8 @@ export function useSelectConversation(): (conversation: ConversationSummary) => 
   const { closeMobile } = useNavContext();
   return useCallback(
     (conversation: ConversationSummary) => {
-      abortRunningResponse(queryClient);
+      // The conversation already shown is not left: its answer goes on (only the drawer closes, on a phone).
+      if (chatStore.getState().currentConversationId !== conversation.conversationId) abortRunningResponse(queryClient);
       chatActions.setCurrentConversation(conversation.conversationId);
       chatActions.setCurrentGptSystem(conversation.gptSystem.gptSystemId);
       authActions.setDisplaySetting("showChatExecutionDetailsDrawer", false);

@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { http, HttpResponse } from "msw";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { authActions, authStore } from "../../../../src/app/auth/authStore";
-import { chatStore, initialChatState } from "../../../../src/chat/state/chatStore";
+import { chatActions, chatStore, initialChatState } from "../../../../src/chat/state/chatStore";
 import { API } from "../../utils/handlers";
 import { renderApp, signInForTest } from "../../utils/renderApp";
 import { server } from "../../utils/server";
@@ -362,6 +362,24 @@ describe("conversation list", () => {
     await waitFor(() => expect(router.state.location.search).toBe(`?c=${chosen.conversationId}`));
     expect(within(list).getByRole("button", { name: "Quarterly plan" })).toHaveAttribute("aria-current", "page");
     expect(within(list).getByRole("button", { name: "Other" })).not.toHaveAttribute("aria-current");
+  });
+
+  it("leaves an answer streaming when the conversation already shown is chosen again, and stops it for another", async () => {
+    const shown = conversation("Shown", new Date());
+    const other = conversation("Other", new Date());
+    serveConversationLists([shown, other]);
+    server.use(http.get(`${API}/userConversations/:conversationId`, () => new HttpResponse(null, { status: 404 })));
+    signInForTest();
+    chatStore.setState({ currentConversationId: shown.conversationId });
+    renderApp(`/chat?c=${shown.conversationId}`);
+    const list = await historyList(await openNavigation());
+    const answer = new AbortController();
+    chatActions.beginStream(answer);
+    await userEvent.click(within(list).getByRole("button", { name: "Shown" }));
+    expect(answer.signal.aborted).toBe(false);
+    expect(chatStore.getState().userConversationIsActive).toBe(true);
+    await userEvent.click(within(list).getByRole("button", { name: "Other" }));
+    expect(answer.signal.aborted).toBe(true);
   });
 
   it("opens the conversation named in ?c= (reload, shared link)", async () => {
