@@ -1,6 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
 import { useNavigate } from "react-router-dom";
+import { composerActions } from "../../chat/composer/composerStore";
 import { clearCosmosHeaders } from "../api/cosmosSession";
 import { paths } from "../routes/paths";
 import { clearToasts } from "../toast/toastStore";
@@ -21,6 +22,8 @@ export function useLogout(): () => void {
     authActions.signOut();
     clearCosmosHeaders();
     clearToasts();
+    // What was typed stays with the person who typed it.
+    composerActions.reset();
     queryClient.removeQueries({ queryKey: ["currentUser"] });
     void navigate(paths.login, { replace: true });
     if (viaEntraId && isEntraIdConfigured(entraIdSettings)) {

@@ -1,6 +1,6 @@
 import Box from "@mui/material/Box";
 import InputBase from "@mui/material/InputBase";
-import { Suspense, useCallback, useEffect, useRef } from "react";
+import { Suspense, useCallback, useEffect, useLayoutEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { lazyNamed } from "../../app/lazy/lazyNamed";
 import { useStore } from "../../app/store/useStore";
@@ -9,6 +9,7 @@ import { ComposerFiles } from "../attachments/ComposerFiles";
 import { composerFilesActions, composerFilesStore, selectUploading } from "../attachments/composerFilesStore";
 import { useUploadPolicy } from "../attachments/useUploadPolicy";
 import { chatActions, chatStore } from "../state/chatStore";
+import { liveAnswerStore } from "../stream/liveAnswerStore";
 import { composerActions, composerStore } from "./composerStore";
 import { composerFrameSx } from "./composerFrameSx";
 import { charactersOf, QUESTION_MAX_CHARACTERS, QuestionTooLong } from "./questionLength";
@@ -53,6 +54,18 @@ export function Composer({ onSend, disabled = false }: ComposerProps) {
   useEffect(() => {
     if (focusRequest > 0) inputRef.current?.focus();
   }, [focusRequest]);
+
+  // Each conversation keeps its own draft; a new chat's draft stays with the conversation its question
+  // just started (the stream names it the current one).
+  const conversationId = useStore(chatStore, (state) => state.currentConversationId);
+  const shownConversation = useRef(conversationId);
+  useLayoutEffect(() => {
+    const from = shownConversation.current;
+    if (from === conversationId) return;
+    shownConversation.current = conversationId;
+    const startedHere = from === null && liveAnswerStore.getState().live?.conversationId === conversationId;
+    if (!startedHere) composerActions.switchConversation(from, conversationId);
+  }, [conversationId]);
   const focusInput = useCallback(() => inputRef.current?.focus(), []);
 
   const send = () => {

@@ -6,7 +6,26 @@ import { createStore } from "../../app/store/createStore";
  */
 export const composerStore = createStore<{ draft: string; focusRequest: number }>({ draft: "", focusRequest: 0 });
 
+/** Drafts of the conversations not shown, by conversation id ("" for a new chat): each comes back with its conversation. */
+const otherDrafts = new Map<string, string>();
+
 export const composerActions = {
+  /**
+   * The conversation shown changed from `from` to `to` (null: a new chat): the draft typed for `from`
+   * is kept for it, and `to`'s own draft, if any, takes its place in the input.
+   */
+  switchConversation(from: string | null, to: string | null): void {
+    const { draft } = composerStore.getState();
+    if (draft.trim()) otherDrafts.set(from ?? "", draft);
+    else otherDrafts.delete(from ?? "");
+    composerStore.setState({ draft: otherDrafts.get(to ?? "") ?? "" });
+    otherDrafts.delete(to ?? "");
+  },
+  /** No draft anywhere (a sign-out, a test's fresh start). */
+  reset(): void {
+    otherDrafts.clear();
+    composerStore.setState({ draft: "", focusRequest: 0 });
+  },
   setDraft(draft: string): void {
     composerStore.setState({ draft });
   },

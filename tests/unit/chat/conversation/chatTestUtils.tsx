@@ -6,7 +6,7 @@ import { createMemoryRouter, RouterProvider } from "react-router-dom";
 import { AppProviders } from "../../../../src/app/AppProviders";
 import { NavProvider } from "../../../../src/app/layout/NavProvider";
 import { createQueryClient } from "../../../../src/app/queryClient";
-import { composerStore } from "../../../../src/chat/composer/composerStore";
+import { composerActions } from "../../../../src/chat/composer/composerStore";
 import { executionDetailsStore } from "../../../../src/chat/executionDetails/executionDetailsStore";
 import { ChatPage } from "../../../../src/chat/pages/ChatPage";
 import { chatStore, initialChatState } from "../../../../src/chat/state/chatStore";
@@ -178,7 +178,7 @@ export function resetChatState(): void {
   stopFollowing();
   liveAnswerActions.clear();
   chatStore.setState(initialChatState);
-  composerStore.setState({ draft: "", focusRequest: 0 });
+  composerActions.reset();
   executionDetailsStore.setState({ segmentId: null });
 }
 

@@ -1,13 +1,17 @@
-import { screen, waitFor, within } from "@testing-library/react";
+import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { http, HttpResponse } from "msw";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { chatActions } from "../../../../src/chat/state/chatStore";
 import type { components } from "../../../../src/generated/api";
 import { API } from "../../utils/handlers";
 import { server } from "../../utils/server";
 import {
   AGENT_ID,
+  CONVERSATION_ID,
   controlledStream,
+  makeConversation,
+  makeSegment,
   renderChatPage,
   setUpChatPageTests,
 } from "./chatTestUtils";
@@ -83,7 +87,12 @@ describe("composer", () => {
 
   it("gives the keyboard's focus to the message box when Stop, reached with Tab, turns back into Send", async () => {
     const stream = controlledStream();
-    server.use(http.post(`${API}/userConversations/byGptSystemId/${AGENT_ID}`, () => stream.response()));
+    server.use(
+      http.post(`${API}/userConversations/byGptSystemId/${AGENT_ID}`, () => stream.response()),
+      http.get(`${API}/userConversations/${CONVERSATION_ID}`, () =>
+        HttpResponse.json(makeConversation([makeSegment(1, { question: "Plan a trip", answer: "", status: "Streaming" })])),
+      ),
+    );
     renderChatPage({ path: `/chat/${AGENT_ID}` });
     const user = userEvent.setup();
     const input = await screen.findByRole("textbox", { name: "Message" });
@@ -132,6 +141,46 @@ describe("composer", () => {
     await user.click(await screen.findByRole("button", { name: "Try again" }));
     expect(await screen.findByRole("heading", { name: "Trip Planner" })).toBeInTheDocument();
     expect(screen.getByRole("textbox", { name: "Message" })).toBeEnabled();
+  });
+
+  it("keeps a draft with its conversation: another conversation or a new chat has its own", async () => {
+    const other = "00000000-0000-4000-8000-00000000abcd";
+    server.use(
+      http.get(`${API}/userConversations/:conversationId`, () => HttpResponse.json(makeConversation([makeSegment(1)]))),
+    );
+    renderChatPage({ conversationId: CONVERSATION_ID });
+    const user = userEvent.setup();
+    await screen.findByText("Answer 1");
+    const input = screen.getByRole("textbox", { name: "Message" });
+    await user.type(input, "A follow-up for the first");
+    act(() => chatActions.setCurrentConversation(other));
+    expect(input).toHaveValue("");
+    await user.type(input, "One for the other");
+    act(() => chatActions.setCurrentConversation(null));
+    expect(input).toHaveValue("");
+    act(() => chatActions.setCurrentConversation(CONVERSATION_ID));
+    expect(input).toHaveValue("A follow-up for the first");
+    act(() => chatActions.setCurrentConversation(other));
+    expect(input).toHaveValue("One for the other");
+  });
+
+  it("keeps what is typed while a new chat's first answer streams, as the chat becomes a conversation", async () => {
+    const stream = controlledStream();
+    server.use(
+      http.post(`${API}/userConversations/byGptSystemId/${AGENT_ID}`, () => stream.response()),
+      http.get(`${API}/userConversations/${CONVERSATION_ID}`, () =>
+        HttpResponse.json(makeConversation([makeSegment(1, { question: "Plan a trip", answer: "", status: "Streaming" })])),
+      ),
+    );
+    renderChatPage({ path: `/chat/${AGENT_ID}` });
+    const user = userEvent.setup();
+    const input = await screen.findByRole("textbox", { name: "Message" });
+    await user.type(input, "Plan a trip{Enter}");
+    await user.type(input, "And then");
+    stream.send("conversation-and-segment-id", { conversationId: CONVERSATION_ID, conversationSegmentId: "seg-1" });
+    await waitFor(() => expect(screen.getByTestId("answer")).toBeInTheDocument());
+    expect(input).toHaveValue("And then");
+    stream.close();
   });
 
   it("asks a suggested prompt of the agent's introduction", async () => {
