@@ -5,7 +5,7 @@ import DialogActions from "@mui/material/DialogActions";
 import DialogContent from "@mui/material/DialogContent";
 import DialogTitle from "@mui/material/DialogTitle";
 import TextField from "@mui/material/TextField";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { fieldErrorsOf } from "../personalAgents/fieldErrors";
 import { useUserPromptMutations, type UserPrompt } from "./useUserPrompts";
@@ -22,7 +22,24 @@ export function UserPromptDialog({ prompt, onClose }: { prompt: UserPrompt | nul
   const { save } = useUserPromptMutations();
   const [title, setTitle] = useState(prompt?.title ?? "");
   const [text, setText] = useState(prompt?.prompt ?? "");
-  const valid = title.trim() !== "" && text.trim() !== "";
+  // Said once Save is pressed (not while the dialog is still empty), as the spec's other forms do.
+  const [submitted, setSubmitted] = useState(false);
+  const titleInput = useRef<HTMLInputElement>(null);
+  const promptInput = useRef<HTMLTextAreaElement>(null);
+  const titleError =
+    title.trim().length > TITLE_MAX
+      ? t("userPrompts.titleTooLong", { max: TITLE_MAX })
+      : submitted && title.trim() === ""
+        ? t("userPrompts.titleRequired")
+        : undefined;
+  const promptError =
+    text.trim().length > PROMPT_MAX
+      ? t("userPrompts.promptTooLong", { max: PROMPT_MAX.toLocaleString() })
+      : submitted && text.trim() === ""
+        ? t("userPrompts.promptRequired")
+        : undefined;
+  const valid =
+    title.trim() !== "" && text.trim() !== "" && title.trim().length <= TITLE_MAX && text.trim().length <= PROMPT_MAX;
   // Spec §8: the server's validation errors (problem+json `errors`), keyed per field.
   const serverErrors = fieldErrorsOf(save.error);
   const serverError = (field: string) => serverErrors[field]?.join(" ");
@@ -37,9 +54,18 @@ export function UserPromptDialog({ prompt, onClose }: { prompt: UserPrompt | nul
       slotProps={{
         paper: {
           component: "form",
+          // The fields say what is missing themselves, not the browser's bubble (a form's attribute, which
+          // the paper's props do not list).
+          ...{ noValidate: true },
           onSubmit: (event: React.FormEvent) => {
             event.preventDefault();
-            if (!valid) return;
+            if (!valid) {
+              setSubmitted(true);
+              // The first field to mend takes the focus.
+              if (title.trim() === "" || title.trim().length > TITLE_MAX) titleInput.current?.focus();
+              else promptInput.current?.focus();
+              return;
+            }
             save.mutate(
               { promptId: prompt?.promptId, input: { title: title.trim(), prompt: text.trim() } },
               { onSuccess: onClose },
@@ -61,9 +87,9 @@ export function UserPromptDialog({ prompt, onClose }: { prompt: UserPrompt | nul
           label={t("userPrompts.titleLabel")}
           value={title}
           onChange={(event) => setTitle(event.target.value)}
-          error={Boolean(serverError("title"))}
-          helperText={serverError("title")}
-          slotProps={{ htmlInput: { maxLength: TITLE_MAX } }}
+          error={Boolean(serverError("title") ?? titleError)}
+          helperText={serverError("title") ?? titleError}
+          inputRef={titleInput}
           autoFocus
           required
         />
@@ -71,9 +97,9 @@ export function UserPromptDialog({ prompt, onClose }: { prompt: UserPrompt | nul
           label={t("userPrompts.promptLabel")}
           value={text}
           onChange={(event) => setText(event.target.value)}
-          error={Boolean(serverError("prompt"))}
-          helperText={serverError("prompt")}
-          slotProps={{ htmlInput: { maxLength: PROMPT_MAX } }}
+          error={Boolean(serverError("prompt") ?? promptError)}
+          helperText={serverError("prompt") ?? promptError}
+          inputRef={promptInput}
           multiline
           minRows={4}
           maxRows={12}
@@ -82,7 +108,7 @@ export function UserPromptDialog({ prompt, onClose }: { prompt: UserPrompt | nul
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2 }}>
         <Button onClick={onClose}>{t("conversation.cancel")}</Button>
-        <Button type="submit" variant="contained" disabled={!valid || save.isPending}>
+        <Button type="submit" variant="contained" disabled={save.isPending}>
           {t("userPrompts.save")}
         </Button>
       </DialogActions>

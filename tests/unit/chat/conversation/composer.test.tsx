@@ -201,6 +201,38 @@ describe("composer", () => {
 });
 
 describe("user prompts", () => {
+  it("says which field of a new prompt is missing or too long, and saves nothing until it is mended", async () => {
+    const calls = serveUserPrompts();
+    renderChatPage();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole("button", { name: "User prompts" }));
+    await user.click(await screen.findByRole("button", { name: "New prompt" }));
+    const dialog = await screen.findByRole("dialog", { name: "New prompt" });
+    const title = within(dialog).getByRole("textbox", { name: "Title" });
+    const prompt = within(dialog).getByRole("textbox", { name: "Prompt" });
+    // Nothing is said before Save is pressed.
+    expect(within(dialog).queryByText("Title is required")).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole("button", { name: "Save" }));
+    expect(within(dialog).getByText("Title is required")).toBeInTheDocument();
+    expect(within(dialog).getByText("Prompt is required")).toBeInTheDocument();
+    expect(title).toHaveFocus();
+    expect(title).toHaveAccessibleDescription("Title is required");
+
+    await user.type(title, "x".repeat(101));
+    expect(within(dialog).getByText("Title exceeds the maximum limit of 100 characters")).toBeInTheDocument();
+    await user.type(prompt, "   ");
+    await user.click(within(dialog).getByRole("button", { name: "Save" }));
+    expect(title).toHaveFocus();
+    await user.clear(title);
+    await user.type(title, "Short");
+    await user.click(within(dialog).getByRole("button", { name: "Save" }));
+    expect(prompt).toHaveFocus();
+    expect(calls).toEqual([]);
+    await user.type(prompt, "Say it shortly.");
+    await user.click(within(dialog).getByRole("button", { name: "Save" }));
+    await waitFor(() => expect(calls).toEqual([`POST {"title":"Short","prompt":"Say it shortly."}`]));
+  });
+
   it("saves a new prompt without sending what is typed in the composer", async () => {
     const asked: string[] = [];
     const prompts: UserPrompt[] = [];
