@@ -10,6 +10,7 @@ import { describe, expect, it } from "vitest";
 import { openaiModelEnv, setUpE2eAppWithModel, signInToChat } from "./fakeModelApp.ts";
 import { expectVisible, waitForSettled } from "./harness.ts";
 import type { ChatPage } from "./pages/ChatPage.ts";
+import { expectQuestionToTakeTheWholeRowOnceItWraps } from "./pages/composerRows.ts";
 import { ConversationNav } from "./pages/ConversationNav.ts";
 
 const { app, model } = setUpE2eAppWithModel({
@@ -416,19 +417,10 @@ describe("chat with a streaming model", () => {
   it("gives a question that runs over a line the message box's whole width on a phone, its buttons below it", async () => {
     const { page } = await openChat();
     await page.setViewportSize({ width: 390, height: 844 });
-    const input = page.getByRole("textbox", { name: "Message" });
-    const send = page.getByRole("button", { name: "Send" });
-    const box = async () => ({ input: (await input.boundingBox())!, send: (await send.boundingBox())! });
-
-    await input.fill("A short one");
-    const oneRow = await box();
-    expect(oneRow.send.y, "Send beside the question").toBeLessThan(oneRow.input.y + oneRow.input.height);
-    await input.fill("A longer question that runs over a line on a phone, with a few more words to be sure of it");
-    const expanded = await box();
-    expect(expanded.input.width, "the question across the box").toBeGreaterThan(300);
-    expect(expanded.send.y, "Send below the question").toBeGreaterThanOrEqual(expanded.input.y + expanded.input.height);
-    await input.fill("");
-    expect((await box()).send.y, "one row again once emptied").toBeLessThan(oneRow.input.y + oneRow.input.height);
+    await expectQuestionToTakeTheWholeRowOnceItWraps(
+      page.getByRole("textbox", { name: "Message" }),
+      page.getByRole("button", { name: "Send" }),
+    );
   });
 
   it("opens the saved prompts above the message box, undoes a deletion and picks a prompt into the message", async () => {

@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { http, HttpResponse } from "msw";
+import { http, HttpResponse, type RequestHandler } from "msw";
 import { describe, expect, it, onTestFinished, vi } from "vitest";
 import { chatActions, chatStore } from "../../../../src/chat/state/chatStore";
 import { API } from "../../utils/handlers";
@@ -32,6 +32,26 @@ async function askSecondQuestion(stream: ReturnType<typeof controlledStream>) {
   expect(await screen.findByText("Answer 1")).toBeInTheDocument();
   await ask("Second?");
   stream.send("conversation-and-segment-id", { conversationId: CONVERSATION_ID, conversationSegmentId: segmentId(2) });
+}
+
+/**
+ * Asks a second question (askSecondQuestion) whose answer's stream breaks off after "The first half"
+ * while the server cannot be reached (nor the calls of `unreachable`): the answer shows as cut short.
+ */
+async function loseConnectionInSecondAnswer(
+  stream: ReturnType<typeof controlledStream>,
+  ...unreachable: RequestHandler[]
+) {
+  await askSecondQuestion(stream);
+  stream.send("response-updated", "The first half");
+  await screen.findByText("The first half");
+  server.use(
+    http.get(`${API}/userConversations/${CONVERSATION_ID}`, () => HttpResponse.error()),
+    http.get(`${API}/userConversations/${CONVERSATION_ID}/segments/:segmentId/stream`, () => HttpResponse.error()),
+    ...unreachable,
+  );
+  stream.fail();
+  await screen.findByText(/The connection was lost/);
 }
 
 /** The page logs a broken stream or a failed post as an error: kept out of the test's output. */
@@ -237,17 +257,10 @@ describe("a streamed answer", () => {
   it("keeps an answer cut short by a lost connection when the next question cannot be sent either", async () => {
     const stream = serveConversationStreamingNext();
     quietConsoleErrors();
-    await askSecondQuestion(stream);
-    stream.send("response-updated", "The first half");
-    await screen.findByText("The first half");
-
-    server.use(
-      http.get(`${API}/userConversations/${CONVERSATION_ID}`, () => HttpResponse.error()),
-      http.get(`${API}/userConversations/${CONVERSATION_ID}/segments/:segmentId/stream`, () => HttpResponse.error()),
+    await loseConnectionInSecondAnswer(
+      stream,
       http.post(`${API}/userConversations/${CONVERSATION_ID}/segments`, () => HttpResponse.error()),
     );
-    stream.fail();
-    await screen.findByText(/The connection was lost/);
     await ask("Third?");
     expect(await screen.findByText("The question could not be sent. Please try again.")).toBeInTheDocument();
     const answers = screen.getAllByTestId("answer");
@@ -263,16 +276,7 @@ describe("a streamed answer", () => {
     const stream = serveConversationStreamingNext();
     const next = controlledStream();
     quietConsoleErrors();
-    await askSecondQuestion(stream);
-    stream.send("response-updated", "The first half");
-    await screen.findByText("The first half");
-
-    server.use(
-      http.get(`${API}/userConversations/${CONVERSATION_ID}`, () => HttpResponse.error()),
-      http.get(`${API}/userConversations/${CONVERSATION_ID}/segments/:segmentId/stream`, () => HttpResponse.error()),
-    );
-    stream.fail();
-    await screen.findByText(/The connection was lost/);
+    await loseConnectionInSecondAnswer(stream);
 
     // The server is reachable again: it stored the answer as far as it came before the connection closed.
     server.use(
