@@ -90,6 +90,9 @@ const listStyles = (theme: Theme) => {
       boxShadow: theme.shadows[3],
       "& svg": { width: 20, height: 20, fill: "currentColor" },
       "&:focus-visible": { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: 2 },
+      // On a phone, at the right: centred, it covered the last answer's actions (its thumbs), which
+      // sit at the left below the answer, whenever the reader had scrolled a little way up.
+      [theme.breakpoints.down("sm")]: { left: "auto", right: 16, marginLeft: 0 },
     },
     // The turn just asked sits at the top of the view with room below for its answer (and keeps the
     // room once answered, so that nothing jumps when the stream ends).
