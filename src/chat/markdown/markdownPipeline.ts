@@ -216,12 +216,18 @@ function replaceMaths(children: (RootContent | ElementContent)[], source: string
   }
 }
 
-/** Whether an image address is another site's (the page's Content-Security-Policy loads images from its own only). */
+/**
+ * Whether an image address is another site's (the page's Content-Security-Policy loads images from its
+ * own only). Resolved as the browser would resolve it: "//host/x", "https:/host/x" and "https:host/x"
+ * are other sites too, though they do not start with "https://".
+ */
 function isOtherSite(src: string): boolean {
-  if (!/^https?:\/\//i.test(src)) return false;
-  const origin = globalThis.location?.origin;
+  const page = new URL(globalThis.location?.origin ?? "http://localhost");
   try {
-    return !origin || new URL(src).origin !== origin;
+    const url = new URL(src, page);
+    // An image the answer carries itself (the sanitizer decides which of those may show).
+    if (url.protocol === "data:" || url.protocol === "blob:") return false;
+    return url.origin !== page.origin;
   } catch {
     return true;
   }

@@ -49,6 +49,20 @@ describe("markdown", () => {
     expect(screen.getByRole("link", { name: "https://images.example/untitled.png" })).toBeInTheDocument();
   });
 
+  it("takes an image address that does not start with https:// but leads to another site for another site's", () => {
+    const { container } = render(
+      <MarkdownContent
+        text={"![a](//leak.example/a.png?q=secret) ![b](https:/leak.example/b.png) ![c](https:leak.example/c.png)"}
+      />,
+    );
+    expect(container.querySelectorAll("img")).toHaveLength(0);
+    expect(screen.getAllByRole("link").map((link) => link.getAttribute("href"))).toEqual([
+      "//leak.example/a.png?q=secret",
+      "https:/leak.example/b.png",
+      "https:leak.example/c.png",
+    ]);
+  });
+
   it("renders GitHub-flavoured markdown: tables, strikethrough, task lists, autolinks", () => {
     const { container } = render(
       <MarkdownContent
