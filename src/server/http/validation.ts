@@ -27,23 +27,49 @@ export function createAjv(options: Options = {}): Ajv {
 const bodyAjv = createAjv({ coerceTypes: false });
 const parameterAjv = createAjv({ coerceTypes: "array" });
 
-/** Fastify's validator compiler: bodies strictly, parameters with coercion. */
+/** Fastify's validator compiler: bodies strictly, parameters with coercion; no text with U+0000 in either. */
 export const validatorCompiler: FastifySchemaCompiler<Record<string, unknown>> = ({ schema, httpPart }) => {
-  if (httpPart !== "body") return parameterAjv.compile(schema);
-  const validate = bodyAjv.compile(schema);
+  const body = httpPart === "body";
+  const validate = (body ? bodyAjv : parameterAjv).compile(schema);
   const optional = schema[OPTIONAL_BODY] === true;
   const check = (data: unknown): boolean => {
-    if (data === null || data === undefined) {
+    if (body && (data === null || data === undefined)) {
       check.errors = optional ? null : [missingBody];
       return optional;
     }
     const valid = validate(data);
-    check.errors = validate.errors ?? null;
-    return valid;
+    const errors = [...(validate.errors ?? []), ...nulCharacterErrors(data)];
+    check.errors = errors.length ? errors : null;
+    return valid && errors.length === 0;
   };
   check.errors = null as ValidateFunction["errors"];
   return check;
 };
+
+/**
+ * The strings in `data` that hold U+0000, as validation errors: PostgreSQL's text cannot store the
+ * character, and a question, a title or a search with it would otherwise fail in the database (a 500).
+ */
+function nulCharacterErrors(data: unknown, path = ""): ErrorObject[] {
+  if (typeof data === "string")
+    return data.includes("\u0000")
+      ? [
+          {
+            instancePath: path,
+            schemaPath: "#",
+            keyword: "nulCharacter",
+            params: {},
+            message: "must not contain the character U+0000",
+          },
+        ]
+      : [];
+  if (Array.isArray(data)) return data.flatMap((item, index) => nulCharacterErrors(item, `${path}/${index}`));
+  if (data !== null && typeof data === "object")
+    return Object.entries(data).flatMap(([key, value]) =>
+      nulCharacterErrors(value, `${path}/${key.replace(/~/g, "~0").replace(/\//g, "~1")}`),
+    );
+  return [];
+}
 
 const missingBody: ErrorObject = {
   instancePath: "",

@@ -114,6 +114,23 @@ describe("request validation", () => {
     );
   });
 
+  it("refuses text with U+0000, which the database cannot store, in the body and in parameters", async () => {
+    const body = await put("/api/internal/widgets/7", {
+      name: "La\u0000mp",
+      alignment: "Left",
+      size: { unit: "c\u0000m", width: 2 },
+    });
+    expect(body.statusCode).toBe(400);
+    expect(body.json()).toEqual(
+      badRequest({
+        name: ["must not contain the character U+0000"],
+        "size.unit": ["must not contain the character U+0000"],
+      }),
+    );
+    const query = await put("/api/internal/widgets/7?tags=a%00b", { name: "Lamp", alignment: "Left" });
+    expect(query.json()).toEqual(badRequest({ "tags.0": ["must not contain the character U+0000"] }));
+  });
+
   it("answers malformed JSON with a 400 problem", async () => {
     const response = await t.app.inject({
       method: "PUT",

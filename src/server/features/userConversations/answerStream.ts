@@ -167,14 +167,17 @@ export async function streamAnswer(job: AnswerJob, allSegments: readonly Context
         job.trace.add("usage", "Token usage reported", usage);
         continue;
       }
+      // U+0000 cannot be stored (PostgreSQL text): a model that sends it would lose the whole answer.
+      const text = event.text.includes("\u0000") ? event.text.replaceAll("\u0000", "") : event.text;
+      if (text === "") continue;
       if (firstTokenAt === undefined) {
         firstTokenAt = Date.now();
         job.trace.firstToken();
       }
-      answer += event.text;
-      job.speech?.push(event.text);
-      sse.send("response-updated", event.text);
-      live.append(segmentId, event.text);
+      answer += text;
+      job.speech?.push(text);
+      sse.send("response-updated", text);
+      live.append(segmentId, text);
       writer.update(answer);
     }
   } catch (error) {

@@ -250,18 +250,25 @@ async function runStream(
   } catch (error) {
     ctx.deps.log.error({ err: error }, "answer stream crashed");
     trace.end("Failed", error, { durationMs: Math.round(reply.elapsedTime) });
-    // Never leave the stored question with an answer that looks as if it were still coming; an answer
-    // already stored as final (the crash came after, e.g. in its title's save) keeps its status.
-    await ctx.deps.database.db
+    // Never leave the stored question with an answer that looks as if it were still coming (with the text
+    // shown so far); an answer already stored as final (the crash came after, e.g. in its title's save)
+    // keeps its state.
+    const answer = liveAnswers.answerSoFar(segmentId);
+    const marked = await ctx.deps.database.db
       .update(conversationSegments)
-      .set({ status: "Failed", errorText: INTERNAL_ERROR_TEXT, completedAt: new Date(), traceLog: trace.list() })
-      .where(
-        and(
-          eq(conversationSegments.conversationSegmentId, job.segment.conversationSegmentId),
-          inArray(conversationSegments.status, ["Pending", "Streaming"]),
-        ),
-      )
-      .catch((markError: unknown) => ctx.deps.log.error({ err: markError }, "could not mark a crashed answer"));
+      .set({ status: "Failed", errorText: INTERNAL_ERROR_TEXT, completedAt: new Date(), traceLog: trace.list(), ...(answer === undefined ? {} : { answer }) })
+      .where(and(eq(conversationSegments.conversationSegmentId, segmentId), inArray(conversationSegments.status, ["Pending", "Streaming"])))
+      .returning({ id: conversationSegments.conversationSegmentId })
+      .catch((markError: unknown) => {
+        ctx.deps.log.error({ err: markError }, "could not mark a crashed answer");
+        return [];
+      });
+    // The page learns the end as from any other failure (spec §4: the final model, then no-more-data last).
+    if (marked.length > 0) {
+      sse.send("internal-server-error", `\n\n${INTERNAL_ERROR_TEXT}`);
+      sse.send("response-model", { conversationSegmentId: segmentId, status: "Failed", citations: [], errorText: INTERNAL_ERROR_TEXT });
+    }
+    sse.send("no-more-data", null);
     liveAnswers.finish(segmentId);
     sse.end();
   }

@@ -15,9 +15,14 @@ export interface ListOptions {
 }
 
 interface Cursor {
+  /** The row's updated_at as the database writes it (to the microsecond: a JavaScript Date keeps milliseconds). */
   updatedAt: string;
   conversationId: string;
 }
+
+/** A timestamp with its zone, as PostgreSQL writes one ("2026-11-28 04:43:25.324716+00") or ISO 8601. */
+const TIMESTAMP = /^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}:\d{2}(\.\d{1,6})?(Z|[+-]\d{2}(:?\d{2}){0,2})$/;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 function encodeCursor(cursor: Cursor): string {
   return Buffer.from(JSON.stringify(cursor)).toString("base64url");
@@ -26,8 +31,9 @@ function encodeCursor(cursor: Cursor): string {
 function decodeCursor(token: string): Cursor {
   try {
     const cursor = JSON.parse(Buffer.from(token, "base64url").toString("utf8")) as Cursor;
-    if (typeof cursor.updatedAt !== "string" || typeof cursor.conversationId !== "string" || Number.isNaN(Date.parse(cursor.updatedAt)))
-      throw new Error("bad cursor");
+    // Checked whole before it reaches a statement: a token is the client's to send back, not to write.
+    if (typeof cursor.updatedAt !== "string" || !TIMESTAMP.test(cursor.updatedAt)) throw new Error("bad cursor");
+    if (typeof cursor.conversationId !== "string" || !UUID.test(cursor.conversationId)) throw new Error("bad cursor");
     return cursor;
   } catch {
     throw problem(400, "Bad Request", "The request is not valid.", { continuationToken: ["is not a token this server issued"] });
@@ -47,25 +53,27 @@ export async function listConversations(db: Db, userId: string, options: ListOpt
   if (options.search) filters.push(sql`lower(${conversations.title}) like ${likePattern(options.search)}`);
   if (options.continuationToken) {
     const cursor = decodeCursor(options.continuationToken);
-    const at = new Date(cursor.updatedAt);
+    const at = sql`${cursor.updatedAt}::timestamptz`;
     filters.push(
-      or(lt(conversations.updatedAt, at), and(eq(conversations.updatedAt, at), lt(conversations.conversationId, cursor.conversationId))),
+      or(
+        sql`${conversations.updatedAt} < ${at}`,
+        and(sql`${conversations.updatedAt} = ${at}`, lt(conversations.conversationId, cursor.conversationId)),
+      ),
     );
   }
   const rows = await db
-    .select()
+    .select({ row: conversations, cursorAt: sql<string>`${conversations.updatedAt}::text` })
     .from(conversations)
     .where(and(...filters))
     .orderBy(desc(conversations.updatedAt), desc(conversations.conversationId))
     .limit(options.pageSize + 1);
-  const page = rows.slice(0, options.pageSize);
+  const page = rows.slice(0, options.pageSize).map(({ row }) => row);
   const agentIds = [...new Set(page.map((r) => r.gptSystemId))];
   const agents = agentIds.length ? await db.select().from(gptSystems).where(inArray(gptSystems.gptSystemId, agentIds)) : [];
   const byId = new Map(agents.map((a) => [a.gptSystemId, a]));
-  const last = page.at(-1);
+  const last = rows.length > options.pageSize ? rows[options.pageSize - 1] : undefined;
   return {
     items: page.map((row) => toSummary(row, toAgentReference(row.gptSystemId, byId.get(row.gptSystemId), userId))),
-    continuationToken:
-      rows.length > options.pageSize && last ? encodeCursor({ updatedAt: last.updatedAt.toISOString(), conversationId: last.conversationId }) : null,
+    continuationToken: last ? encodeCursor({ updatedAt: last.cursorAt, conversationId: last.row.conversationId }) : null,
   };
 }

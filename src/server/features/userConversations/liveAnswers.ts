@@ -92,6 +92,11 @@ export class LiveAnswers {
     for (const listener of live.listeners) listener(event);
   }
 
+  /** The answer's text so far while it is live (the last save may be behind it). */
+  answerSoFar(segmentId: string): string | undefined {
+    return this.answers.get(segmentId)?.answerSoFar();
+  }
+
   /** Ends the answer: followers get `no-more-data` and are detached. */
   finish(segmentId: string): void {
     const live = this.answers.get(segmentId);

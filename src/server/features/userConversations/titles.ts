@@ -3,11 +3,15 @@ import type { ModelProvider } from "../../llm/types";
 
 export const TITLE_MAX_LENGTH = 50;
 
+/** Characters as the contract counts them (code points): an emoji is one, and is never cut in two. */
+const charactersOf = (text: string) => [...text];
+
 /** A title from the question alone: its first line, cut at a word boundary. */
 export function titleFromQuestion(question: string): string {
   const line = question.trim().split("\n")[0]!.replace(/\s+/g, " ").trim() || "New conversation";
-  if (line.length <= TITLE_MAX_LENGTH) return line;
-  const cut = line.slice(0, TITLE_MAX_LENGTH - 1);
+  const characters = charactersOf(line);
+  if (characters.length <= TITLE_MAX_LENGTH) return line;
+  const cut = characters.slice(0, TITLE_MAX_LENGTH - 1).join("");
   const atWord = cut.lastIndexOf(" ") > 20 ? cut.slice(0, cut.lastIndexOf(" ")) : cut;
   return `${atWord}…`;
 }
@@ -17,9 +21,9 @@ const WRAPPING_QUOTES = /^["“]([^"“”]*)["”]$|^'([^']*)'$/;
 
 function cleanTitle(raw: string): string {
   // Markdown marks and a final full stop go; quotes only when they wrap the whole title ('"x" & "y"' stays).
-  const line = raw.trim().split("\n")[0]!.replace(/^[#*\s]+|[.*\s]+$/g, "");
+  const line = raw.replaceAll("\u0000", "").trim().split("\n")[0]!.replace(/^[#*\s]+|[.*\s]+$/g, "");
   const title = line.replace(WRAPPING_QUOTES, "$1$2").replace(/^[#*\s]+|[.*\s]+$/g, "").trim();
-  return title.length > TITLE_MAX_LENGTH ? titleFromQuestion(title) : title;
+  return charactersOf(title).length > TITLE_MAX_LENGTH ? titleFromQuestion(title) : title;
 }
 
 /** Asks the model for a short title; falls back to the question when it fails or says nothing. */

@@ -1,4 +1,6 @@
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { conversations } from "../../../../src/server/db/chatSchema";
 import { buildTestApp, type TestApp, type TestUser } from "../../../helpers/buildTestApp";
 import { answerOf, createAgent, listen, readStream } from "../../../helpers/chatFixtures";
 import { startFakeModelServer, type FakeModelServer } from "../../../fakes/fakeModelServer";
@@ -135,6 +137,38 @@ describe("conversations", () => {
     const bad = await api("GET", "/userConversations?continuationToken=garbage", token);
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errors).toEqual({ continuationToken: ["is not a token this server issued"] });
+  });
+
+  it("pages through conversations whose times differ below the millisecond or are the same, and refuses a token it did not issue", async () => {
+    const user = await t.createUser({ userName: `ties-${Date.now()}`, roles: ["user"] });
+    const token = await t.tokenFor(user);
+    // PostgreSQL keeps microseconds; one statement stores several rows with the very same now().
+    const times = ["10:00:00.123900", "10:00:00.123500", "10:00:00.123500", "10:00:00.123500", "10:00:00.123100"];
+    for (const [index, time] of times.entries())
+      await t.deps.database.db
+        .insert(conversations)
+        .values({ userId: user.userId, gptSystemId: agentId, title: `Tie ${index}`, updatedAt: sql`${`2025-01-01 ${time}+00`}::timestamptz` });
+    const seen: string[] = [];
+    let continuationToken: string | null = null;
+    do {
+      const query: string = continuationToken ? `&continuationToken=${encodeURIComponent(continuationToken)}` : "";
+      const page = (await api("GET", `/userConversations?pageSize=1${query}`, token)).json();
+      seen.push(...page.items.map((c: { title: string }) => c.title));
+      continuationToken = page.continuationToken;
+    } while (continuationToken && seen.length <= times.length);
+    const all = (await api("GET", "/userConversations?pageSize=50", token)).json().items.map((c: { title: string }) => c.title);
+    expect(all).toHaveLength(5);
+    expect(seen).toEqual(all);
+
+    const forged = (cursor: object) => Buffer.from(JSON.stringify(cursor)).toString("base64url");
+    for (const cursor of [
+      { updatedAt: new Date().toISOString(), conversationId: "zzz" },
+      { updatedAt: "+275760-09-13T00:00:00.000Z", conversationId: "00000000-0000-4000-8000-000000000000" },
+    ]) {
+      const refused = await api("GET", `/userConversations?continuationToken=${forged(cursor)}`, token);
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().errors).toEqual({ continuationToken: ["is not a token this server issued"] });
+    }
   });
 
   it("answers 404 for every operation on another user's conversation", async () => {

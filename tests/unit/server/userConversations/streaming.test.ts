@@ -31,6 +31,18 @@ const segmentRow = async (id: string) =>
 const ids = (frames: Frame[]) => frames[0]!.data as { conversationId: string; conversationSegmentId: string };
 
 describe("streaming an answer", () => {
+  it("leaves out U+0000 that a model sends, in the answer and in the title, and stores both", async () => {
+    fake.enqueue({ tokens: ["Hello", " wor\u0000ld", "\u0000", "!"] });
+    fake.enqueue({ tokens: ["Ti\u0000tle"] });
+    const { frames } = await ask("Say it with a NUL");
+    expect(frames.map((f) => f.event).at(-1)).toBe("no-more-data");
+    expect(answerOf(frames)).toBe("Hello world!");
+    const { conversationId, conversationSegmentId } = ids(frames);
+    expect(await segmentRow(conversationSegmentId)).toMatchObject({ status: "Complete", answer: "Hello world!" });
+    const conversation = await t.app.inject({ url: `/api/internal/userConversations/${conversationId}`, headers: { authorization: `Bearer ${token}` } });
+    expect(conversation.json().title).toBe("Title");
+  });
+
   it("counts an answer's time to first token and duration from the request's arrival, as its trace does", async () => {
     fake.enqueue({ tokens: ["Slow", " answer"], delayMs: 120 });
     fake.enqueue({ tokens: ["Title"] });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { generateTitle } from "../../../../src/server/features/userConversations/titles";
+import { generateTitle, titleFromQuestion } from "../../../../src/server/features/userConversations/titles";
 import type { ModelProvider } from "../../../../src/server/llm/types";
 
 /** A model that answers the title request with `reply`. */
@@ -30,5 +30,17 @@ describe("conversation titles from the model", () => {
 
   it("falls back to the question when the model says nothing", async () => {
     expect(await titleFor("  ")).toBe("What is a good title?");
+  });
+});
+
+describe("conversation titles from the question", () => {
+  it("counts characters as the contract does and never cuts one in two", () => {
+    // 30 emoji are 30 characters (60 UTF-16 units): the whole question is the title.
+    expect(titleFromQuestion("😀".repeat(30))).toBe("😀".repeat(30));
+    const long = titleFromQuestion("😀".repeat(60));
+    expect([...long]).toHaveLength(50);
+    expect(long).toBe(`${"😀".repeat(49)}…`);
+    expect(long).not.toContain("\uFFFD");
+    expect(titleFromQuestion(`${"word ".repeat(12)}end`)).toBe(`${"word ".repeat(9).trim()}…`);
   });
 });
