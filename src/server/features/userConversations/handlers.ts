@@ -88,6 +88,8 @@ export const userConversationsHandlers: Handlers = {
   async deleteUserConversation(request, _reply, ctx) {
     const row = await owned(ctx, (request.params as ConversationParams).conversationId);
     await setConversation(ctx, row.conversationId, { deletedAt: new Date() });
+    // An answer still coming is stopped: a deleted conversation cannot be followed or stopped any more.
+    await liveAnswers.stopConversation(row.conversationId, row.userId);
     return undefined;
   },
 

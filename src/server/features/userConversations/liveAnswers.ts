@@ -70,6 +70,12 @@ export class LiveAnswers {
     return true;
   }
 
+  /** Stops every answer of the caller's conversation (it is deleted: nobody can follow or stop them any more). */
+  async stopConversation(conversationId: string, userId: string): Promise<void> {
+    const answers = [...this.answers].filter(([, live]) => live.conversationId === conversationId);
+    await Promise.all(answers.map(([segmentId]) => this.stop(segmentId, userId)));
+  }
+
   private stopWhenUnwatched(live: LiveAnswer): void {
     if (live.askerConnected || live.listeners.size > 0 || live.unwatchedTimer) return;
     live.unwatchedTimer = setTimeout(() => {

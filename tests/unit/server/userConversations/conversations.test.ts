@@ -208,6 +208,25 @@ describe("conversations", () => {
     expect(details).toMatchObject({ status: "Complete", languageEngineName: "Fake", deploymentName: "fake-model", inputTokens: 10, outputTokens: 1, steps: ["Generating the answer"] });
   });
 
+  it("stops an answer still coming when its conversation is deleted", async () => {
+    fake.enqueue({ tokens: Array.from({ length: 40 }, (_, i) => `w${i} `), delayMs: 100 });
+    let deleted: Promise<unknown> | undefined;
+    const startedAt = Date.now();
+    const { frames } = await readStream(`${base}/api/internal/userConversations/byGptSystemId/${agentId}`, ownerToken, { question: "Long one" }, {
+      onFrame: (frame, all) => {
+        if (!deleted && all.filter((f) => f.event === "response-updated").length === 2) {
+          const { conversationId } = all[0]!.data as { conversationId: string };
+          deleted = api("DELETE", `/userConversations/${conversationId}`);
+        }
+      },
+    });
+    expect(((await deleted) as { statusCode: number }).statusCode).toBe(204);
+    // Well before the 4 s the model would take to the end.
+    expect(Date.now() - startedAt).toBeLessThan(3000);
+    expect(frames.find((frame) => frame.event === "response-model")?.data).toMatchObject({ status: "Aborted" });
+    expect(frames.at(-1)!.event).toBe("no-more-data");
+  });
+
   it("lets a second client follow an answer that is still streaming", async () => {
     fake.enqueue({ tokens: ["one ", "two ", "three ", "four ", "five"], delayMs: 150 }, { tokens: ["Follow"] });
     let ids: { conversationId: string; conversationSegmentId: string } | undefined;
