@@ -9024,7 +9024,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            /** @description Guidelines the caller must agree to first (see listPendingGuidelinesConsents), or the agent cannot answer. */
+            /** @description Guidelines the caller must agree to first (see listPendingGuidelinesConsents), the agent cannot answer, or the answer the question follows is still coming. */
             409: {
                 headers: {
                     [name: string]: unknown;

@@ -207,8 +207,12 @@ export async function continueConversation(
     contextSegmentsOf(db, conversation.conversationId),
   );
   const parentSegmentId = body.parentSegmentId === undefined ? conversation.selectedLeafSegmentId : body.parentSegmentId;
-  if (parentSegmentId && !existing.some((s) => s.conversationSegmentId === parentSegmentId))
+  const parent = parentSegmentId ? existing.find((s) => s.conversationSegmentId === parentSegmentId) : undefined;
+  if (parentSegmentId && !parent)
     throw problem(400, "Bad Request", "The request is not valid.", { parentSegmentId: ["is not a segment of this conversation"] });
+  // A question follows an answer: under one still coming, the model would see the question without it.
+  if (parent && (parent.status === "Pending" || parent.status === "Streaming"))
+    throw problem(409, "Conflict", "The answer to the question before is still coming. Ask again once it is complete.");
   const prepared = await modelWithinBudget(ctx, user, usable);
   const segment = await storeFollowUp(ctx, body, { ...prepared, conversationId: conversation.conversationId, parentSegmentId });
   const job = { conversation, segment, ...prepared, isFirstQuestion: existing.length === 0, all: [...existing, segment] };

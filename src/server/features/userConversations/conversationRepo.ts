@@ -54,6 +54,7 @@ const segmentContextColumns = {
   visionImageIds: conversationSegments.visionImageIds,
   attachmentIds: conversationSegments.attachmentIds,
   createdAt: conversationSegments.createdAt,
+  status: conversationSegments.status,
 };
 export type ContextSegment = Pick<SegmentRow, keyof typeof segmentContextColumns>;
 type Schemas = components["schemas"];

@@ -208,6 +208,24 @@ describe("conversations", () => {
     expect(details).toMatchObject({ status: "Complete", languageEngineName: "Fake", deploymentName: "fake-model", inputTokens: 10, outputTokens: 1, steps: ["Generating the answer"] });
   });
 
+  it("refuses a question under an answer still coming (409), and takes it once the answer is complete", async () => {
+    const first = await start("First", ["One."]);
+    fake.enqueue({ tokens: ["Slow", " second."], delayMs: 300 });
+    let refused: ReturnType<typeof api> | undefined;
+    const url = `${base}/api/internal/userConversations/${first.conversationId}/segments`;
+    await readStream(url, ownerToken, { question: "Second" }, {
+      onFrame: (frame) => {
+        if (frame.event !== "conversation-and-segment-id") return;
+        const { conversationSegmentId } = frame.data as { conversationSegmentId: string };
+        refused = api("POST", `/userConversations/${first.conversationId}/segments`, ownerToken, { question: "Too soon", parentSegmentId: conversationSegmentId });
+      },
+    });
+    const response = await refused!;
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toMatchObject({ status: 409, detail: "The answer to the question before is still coming. Ask again once it is complete." });
+    expect((await followUp(first.conversationId, "Now", ["Fine."])).answer).toBe("Fine.");
+  });
+
   it("stops an answer still coming when its conversation is deleted", async () => {
     fake.enqueue({ tokens: Array.from({ length: 40 }, (_, i) => `w${i} `), delayMs: 100 });
     let deleted: Promise<unknown> | undefined;
