@@ -12,9 +12,15 @@ export function walkFences(
 ): boolean {
   let fence: string | null = null;
   for (const line of lines) {
-    const marker = FENCE_LINE.exec(line)?.[1];
+    const match = FENCE_LINE.exec(line);
+    const marker = match?.[1];
     if (fence !== null) {
-      const closes = marker !== undefined && marker[0] === fence[0] && marker.length >= fence.length;
+      // The opening's character, at least as many, and nothing after it: "```js" inside a block is code.
+      const closes =
+        marker !== undefined &&
+        marker[0] === fence[0] &&
+        marker.length >= fence.length &&
+        line.slice(match!.index + match![0].length).trim() === "";
       if (closes) fence = null;
       visit(line, true, closes ? "closes" : undefined);
     } else if (marker) {

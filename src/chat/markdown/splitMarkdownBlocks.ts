@@ -1,8 +1,9 @@
 /**
  * Splits a growing answer into top-level blocks at blank lines outside code
- * fences and $$ maths, so that while it streams only the last (growing) block
- * is parsed again per frame; the blocks before it keep their rendering. A blank
- * line followed by an indented line (a list item's continuation) does not split.
+ * fences and display maths ($$ or \[ on a line of its own), so that while it
+ * streams only the last (growing) block is parsed again per frame; the blocks
+ * before it keep their rendering. A blank line followed by an indented line (a
+ * list item's continuation) does not split.
  */
 export interface MarkdownBlock {
   /** Where the block starts in the text. */
@@ -16,7 +17,8 @@ export function splitMarkdownBlockRanges(text: string, from = 0): MarkdownBlock[
   let current: string[] = [];
   let currentStart = from;
   let fence: string | null = null;
-  let inMath = false;
+  /** The line that ends the display formula the scan is in ("$$" or "\\]"), or null. */
+  let mathEnd: string | null = null;
   let blankSeen = false;
   let offset = from;
   while (offset <= text.length) {
@@ -26,22 +28,26 @@ export function splitMarkdownBlockRanges(text: string, from = 0): MarkdownBlock[
     const lineStart = offset;
     offset = end + 1;
     const trimmed = line.trim();
-    if (trimmed === "" && fence === null && !inMath) {
+    if (trimmed === "" && fence === null && mathEnd === null) {
       blankSeen = current.length > 0;
       if (blankSeen) current.push(line);
       continue;
     }
-    if (blankSeen && fence === null && !inMath && !/^\s/.test(line)) {
+    if (blankSeen && fence === null && mathEnd === null && !/^\s/.test(line)) {
       blocks.push({ start: currentStart, text: current.join("\n").trimEnd() });
       current = [];
     }
     if (current.length === 0) currentStart = lineStart;
     blankSeen = false;
     const fenceMatch = /^(`{3,}|~{3,})/.exec(trimmed);
-    if (fenceMatch) {
-      if (fence === null) fence = fenceMatch[1]!;
-      else if (trimmed.startsWith(fence)) fence = null;
-    } else if (fence === null && trimmed === "$$") inMath = !inMath;
+    if (fenceMatch && fence === null && mathEnd === null) fence = fenceMatch[1]!;
+    // A closing fence: the opening's character, at least as many, and nothing after it (no info string).
+    else if (fenceMatch && fence !== null) {
+      if (fenceMatch[1]![0] === fence[0] && fenceMatch[1]!.length >= fence.length && trimmed === fenceMatch[1])
+        fence = null;
+    } else if (fence === null && mathEnd === null && (trimmed === "$$" || trimmed === "\\["))
+      mathEnd = trimmed === "$$" ? "$$" : "\\]";
+    else if (fence === null && trimmed === mathEnd) mathEnd = null;
     current.push(line);
   }
   if (current.length > 0) blocks.push({ start: currentStart, text: current.join("\n").trimEnd() });

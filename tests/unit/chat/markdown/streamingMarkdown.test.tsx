@@ -27,6 +27,23 @@ describe("streaming markdown", () => {
     for (const block of splitMarkdownBlockRanges(answer)) expect(answer.startsWith(block.text, block.start)).toBe(true);
   });
 
+  it("does not end a code block at a fence with an info string, and keeps \\[ … \\] maths whole", () => {
+    expect(splitMarkdownBlocks("````text\nouter\n```js\n\ninner\n````\n\nAfter.")).toEqual([
+      "````text\nouter\n```js\n\ninner\n````",
+      "After.",
+    ]);
+    expect(splitMarkdownBlocks("```text\nouter\n```js\n\ninner\n```\n\nAfter.")).toEqual([
+      "```text\nouter\n```js\n\ninner\n```",
+      "After.",
+    ]);
+    expect(splitMarkdownBlocks("~~~\nx\n```\n\ny\n~~~\n\nAfter.")).toEqual(["~~~\nx\n```\n\ny\n~~~", "After."]);
+    expect(splitMarkdownBlocks("Formula:\n\n\\[\na = 1\n\nb = 2\n\\]\n\nEnd.")).toEqual([
+      "Formula:",
+      "\\[\na = 1\n\nb = 2\n\\]",
+      "End.",
+    ]);
+  });
+
   it("re-splits only the last block of a growing text, with the same result as splitting it whole", () => {
     let split = null;
     for (let length = 0; length <= answer.length; length++) {
