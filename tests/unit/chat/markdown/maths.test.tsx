@@ -35,3 +35,15 @@ describe("maths", () => {
     expect(container.querySelector(".katex-error")).toHaveTextContent("\\frac{1}{");
   });
 });
+
+describe("sizes a formula asks for", () => {
+  it("caps \\rule and \\kern at 20 em, so that one formula cannot draw a block thousands of pixels high", async () => {
+    const { renderTex } = await import("../../../../src/chat/markdown/katexModule");
+    const html = renderTex("\\rule{3000px}{4000px}", false);
+    const sizes = [...html.matchAll(/(?:height|width|border-right-width|border-top-width):\s*([\d.]+)em/g)].map((m) =>
+      Number(m[1]),
+    );
+    expect(sizes.length).toBeGreaterThan(0);
+    expect(Math.max(...sizes)).toBeLessThanOrEqual(20);
+  });
+});
