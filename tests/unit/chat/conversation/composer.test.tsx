@@ -87,12 +87,7 @@ describe("composer", () => {
 
   it("gives the keyboard's focus to the message box when Stop, reached with Tab, turns back into Send", async () => {
     const stream = controlledStream();
-    server.use(
-      http.post(`${API}/userConversations/byGptSystemId/${AGENT_ID}`, () => stream.response()),
-      http.get(`${API}/userConversations/${CONVERSATION_ID}`, () =>
-        HttpResponse.json(makeConversation([makeSegment(1, { question: "Plan a trip", answer: "", status: "Streaming" })])),
-      ),
-    );
+    server.use(http.post(`${API}/userConversations/byGptSystemId/${AGENT_ID}`, () => stream.response()));
     renderChatPage({ path: `/chat/${AGENT_ID}` });
     const user = userEvent.setup();
     const input = await screen.findByRole("textbox", { name: "Message" });
