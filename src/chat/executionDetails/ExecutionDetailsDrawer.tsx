@@ -13,7 +13,8 @@ import { ExecutionDetailsPanel } from "./ExecutionDetailsPanel";
  * Execution details of an answer (spec §3 displaySettings): open while
  * showChatExecutionDetailsDrawer is on; it shows the answer picked with
  * "Details" until a newer answer comes, else the latest answer
- * (useLatestChatSegmentForExecutionDetailsDrawer) or the current segment. A side panel on desktop, a drawer on small screens.
+ * (useLatestChatSegmentForExecutionDetailsDrawer) or the current segment. A
+ * side panel on desktop, a drawer on small screens.
  */
 export function ExecutionDetailsDrawer({
   conversationId,

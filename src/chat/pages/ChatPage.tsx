@@ -57,8 +57,9 @@ export function ChatPage() {
         </Box>
         <Composer
           onSend={(question) => ask({ question })}
-          // No agent, or none this user may ask (an unknown one in /chat/{entryGptSystemId}): nothing to send to.
-          disabled={gptSystemId === null || (details.isError && isAgentUnavailable(details.error))}
+          // No agent, or none this user may ask (an unknown one in /chat/{entryGptSystemId}, whose introduction
+          // says so): nothing to send to. An open conversation's agent taken away is the server's to refuse.
+          disabled={gptSystemId === null || (!conversationId && details.isError && isAgentUnavailable(details.error))}
         />
       </Box>
       <ExecutionDetailsDrawer conversationId={conversationId} latestSegmentId={latestSegmentId} />
