@@ -109,8 +109,6 @@ function dollarDelimiters(text: string): string {
 const CODE_SPAN_OR_DOLLAR = /(`+)[^`]*?\1|(?<![\\$])\$(?!\$)/g;
 /** Stands for a dollar that is text while the text is parsed: one UTF-16 unit, as the dollar, so source positions hold. */
 const DOLLAR_MARK = "\uE024";
-/** The mark as a link's address has it (markdown percent-encodes addresses). */
-const DOLLAR_MARK_IN_ADDRESS = encodeURI(DOLLAR_MARK);
 
 /**
  * Whether the lone dollar at `at` may open a formula: a character other than a space follows
@@ -157,17 +155,81 @@ function markTextDollars(text: string): string {
   });
 }
 
-/** The marked dollars back in the tree's text and attributes (a formula's TeX, a link's address or title). */
-function restoreDollars(nodes: (RootContent | ElementContent)[]): void {
+/** Stand for an asterisk and an underscore that are text (crowdedEmphasisAsText): one UTF-16 unit each, as the dollar's mark. */
+const ASTERISK_MARK = "\uE02A";
+const UNDERSCORE_MARK = "\uE05F";
+/** The marks of characters kept as text, and each one's character. */
+const TEXT_MARKS: readonly (readonly [mark: string, character: string])[] = [
+  [DOLLAR_MARK, "$"],
+  [ASTERISK_MARK, "*"],
+  [UNDERSCORE_MARK, "_"],
+];
+const ANY_TEXT_MARK = /[\uE024\uE02A\uE05F]/;
+
+const unmark = (value: string, inAddress: boolean) =>
+  TEXT_MARKS.reduce(
+    (restored, [mark, character]) =>
+      (inAddress ? restored.replaceAll(encodeURI(mark), character) : restored).replaceAll(mark, character),
+    value,
+  );
+
+/** The marked characters back in the tree's text and attributes (a formula's TeX, a link's address or title). */
+function restoreMarkedCharacters(nodes: (RootContent | ElementContent)[]): void {
   for (const node of nodes) {
-    if (node.type === "text") node.value = node.value.replaceAll(DOLLAR_MARK, "$");
+    if (node.type === "text") node.value = unmark(node.value, false);
     else if (node.type === "element") {
       for (const [name, value] of Object.entries(node.properties))
-        if (typeof value === "string")
-          node.properties[name] = value.replaceAll(DOLLAR_MARK, "$").replaceAll(DOLLAR_MARK_IN_ADDRESS, "$");
-      restoreDollars(node.children);
+        if (typeof value === "string") node.properties[name] = unmark(value, true);
+      restoreMarkedCharacters(node.children);
     }
   }
+}
+
+/**
+ * How many runs of `*` and `_` one paragraph may hold before they are all shown as typed. The
+ * parser pairs emphasis by looking back from every closing run over the runs before it in the
+ * paragraph: one of 2,000 unmatched runs ("_a* _a* …", 8 KB) took 0.15 s, one of 12,000 (24 KB)
+ * about 3 s in the browser, the page frozen meanwhile. 300 runs are 150 emphasised phrases in
+ * one paragraph, beyond what people or models write (a list's items and a table's cells are
+ * paragraphs of their own), and the time grows with the text's length only.
+ */
+const MAX_EMPHASIS_RUNS_PER_PARAGRAPH = 300;
+const EMPHASIS_RUN = /[*_]+/g;
+/** A line that starts a list item or a table row: its text is parsed apart from the lines before it. */
+const STARTS_OWN_TEXT = /^[ \t>]*(?:(?:[*+-]|\d{1,9}[.)])(?:[ \t]|$)|\|)/;
+/** A run at a line's start that makes the line a list item or a thematic break: structure, kept. */
+const LEADING_MARKER = /^[ \t>]*[*_][*_ \t]*(?=[ \t]|$)/;
+
+const emphasisRuns = (text: string) => text.match(EMPHASIS_RUN)?.length ?? 0;
+
+/**
+ * Lines parsed as one paragraph's text (between blank lines, list items and table rows) that hold
+ * more emphasis runs than a paragraph may: their asterisks and underscores are marked as text
+ * (restored after the parse, positions unchanged), but for the bullets and thematic breaks at
+ * the lines' starts.
+ */
+function crowdedEmphasisAsText(text: string): string {
+  if (emphasisRuns(text) <= MAX_EMPHASIS_RUNS_PER_PARAGRAPH) return text;
+  const lines = text.split("\n");
+  let first = 0;
+  let runs = 0;
+  const markFrom = (end: number) => {
+    if (runs > MAX_EMPHASIS_RUNS_PER_PARAGRAPH)
+      for (let i = first; i < end; i++) {
+        const kept = LEADING_MARKER.exec(lines[i]!)?.[0] ?? "";
+        lines[i] = kept + lines[i]!.slice(kept.length).replaceAll("*", ASTERISK_MARK).replaceAll("_", UNDERSCORE_MARK);
+      }
+  };
+  lines.forEach((line, i) => {
+    if (line.trim() === "" || STARTS_OWN_TEXT.test(line)) {
+      markFrom(i);
+      first = i;
+      runs = 0;
+    }
+    runs += emphasisRuns(line);
+  });
+  markFrom(lines.length);
+  return lines.join("\n");
 }
 
 /** An element's position in the source, when it has one. */
@@ -266,12 +328,12 @@ function linkFootnotesToPrefixedIds(nodes: (RootContent | ElementContent)[]): vo
 
 /** Markdown text → sanitized hast, formulas marked for MathFormula, other sites' images as links. */
 export function markdownToHast(text: string): Root {
-  const source = markTextDollars(dollarDelimiters(text));
+  const source = crowdedEmphasisAsText(markTextDollars(dollarDelimiters(text)));
   const mdast = fromMarkdown(source, MAY_HOLD_LITERAL_LINK.test(source) ? parseOptions : parseOptionsWithoutLiteralLinks);
   if (source.includes("<")) inlineHtmlAsText(mdast);
   const hast = sanitize(toHast(mdast, { clobberPrefix: "", handlers: { html: htmlAsText } }), sanitizeSchema) as Root;
   replaceMaths(hast.children, source);
-  if (source.includes(DOLLAR_MARK)) restoreDollars(hast.children);
+  if (ANY_TEXT_MARK.test(source)) restoreMarkedCharacters(hast.children);
   if (source.includes("![")) otherSitesImagesAsLinks(hast.children);
   if (source.includes("[^")) linkFootnotesToPrefixedIds(hast.children);
   return hast;

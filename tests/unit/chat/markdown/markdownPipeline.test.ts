@@ -41,6 +41,37 @@ describe("markdownPipeline", () => {
     const second = markdownToHast("A [ref] and a note[^n].");
     expect(links(second)).toEqual([]);
   });
+
+  it("shows the asterisks and underscores of a paragraph crowded with them as typed, and keeps emphasis elsewhere", () => {
+    // 1,800 runs, most of them unmatched: the parser's pairing looks back from each run over all the others.
+    const crowded = `${"_a* ".repeat(600)}${"*b* ".repeat(300)}`.trim();
+    const tree = markdownToHast(`Some **bold** first.\n\n${crowded}\n\n* a _list_ item with a [link](https://a.example/x_y*z)\n\n***`);
+    const [first, paragraph, list, rule] = tree.children.filter((node): node is Element => node.type === "element");
+    expect(JSON.stringify(first)).toContain('"tagName":"strong"');
+    expect(paragraph!.tagName).toBe("p");
+    expect(paragraph!.children).toEqual([expect.objectContaining({ type: "text", value: crowded })]);
+    expect(list!.tagName).toBe("ul");
+    expect(JSON.stringify(list)).toContain('"tagName":"em"');
+    expect(links(tree)).toEqual(["https://a.example/x_y*z"]);
+    expect(rule!.tagName).toBe("hr");
+  });
+
+  it("parses each list item's and table cell's text apart: a long list keeps its emphasis", () => {
+    const items = Array.from({ length: 600 }, (_, i) => `* item_${i} *x*`).join("\n");
+    const list = markdownToHast(items).children.find((node): node is Element => node.type === "element")!;
+    const listItems = list.children.filter((node): node is Element => node.type === "element");
+    expect(listItems).toHaveLength(600);
+    expect(listItems.every((item) => item.children.some((node) => node.type === "element" && node.tagName === "em"))).toBe(true);
+  });
+
+  it("keeps the bullet, the code and the link address of a crowded list item as they are", () => {
+    const tree = markdownToHast(`* \`a_b*c\` ${"_a* ".repeat(1200)}[x](https://a.example/p_q)`);
+    const item = JSON.stringify(tree);
+    expect(item).toContain('"tagName":"li"');
+    expect(item).toContain('"tagName":"code","properties":{},"children":[{"type":"text","value":"a_b*c"');
+    expect(links(tree)).toEqual(["https://a.example/p_q"]);
+    expect(item).not.toContain('"tagName":"em"');
+  });
 });
 
 /** The formulas of a tree, as "inline:tex" or "display:tex", and its text outside them. */
