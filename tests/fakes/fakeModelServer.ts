@@ -15,8 +15,20 @@ export interface FakeScript {
   delayMs?: number;
   /** Pause before the response headers, in ms. */
   headerDelayMs?: number;
-  /** Answer with this HTTP error instead of a stream. */
-  fail?: { status: number; message: string };
+  /** Answer with this HTTP error instead of a stream (`body`: this text, e.g. a proxy's web page, instead of the protocol's JSON). */
+  fail?: { status: number; message: string; body?: { contentType: string; text: string } };
+  /** Answer 200 with this instead of a stream (a server that ignores `stream`, a web page at a wrong address). */
+  notAStream?: { contentType: string; text: string };
+  /**
+   * After this many chunks the stream goes wrong: the provider's own error event (OpenAI's `{ error }`
+   * chunk, Anthropic's `event: error`), a chunk that is not JSON, or a quiet end of the body without the
+   * answer's end (no finish reason, [DONE] or message_stop).
+   */
+  breakAfter?: { chunks: number; with: "provider-error" | "malformed-chunk" | "quiet-end"; message?: string };
+  /** The answer's finish as the provider names it (OpenAI finish_reason, Anthropic stop_reason); stop / end_turn by default. */
+  finishReason?: string;
+  /** OpenAI: the model's refusal, streamed in `delta.refusal` (after any tokens). */
+  refusal?: string;
   /** Destroy the socket after this many chunks (a mid-stream reset). */
   resetAfter?: number;
   /** Usage reported at the end of the stream. */
@@ -144,10 +156,13 @@ function openaiFrames(script: FakeScript, model: string): { chunks: string[]; ta
     ];
   });
   return {
-    chunks: (script.tokens ?? []).map((text, i) => frame(i === 0 ? { role: "assistant", content: text } : { content: text }, null)),
+    chunks: [
+      ...(script.tokens ?? []).map((text, i) => frame(i === 0 ? { role: "assistant", content: text } : { content: text }, null)),
+      ...(script.refusal ? [frame({ refusal: script.refusal }, null)] : []),
+    ],
     tail: [
       ...toolFrames,
-      frame({}, script.toolCalls?.length ? "tool_calls" : "stop"),
+      frame({}, script.finishReason ?? (script.toolCalls?.length ? "tool_calls" : "stop")),
       JSON.stringify({
         id,
         object: "chat.completion.chunk",
@@ -184,7 +199,7 @@ function anthropicFrames(script: FakeScript, model: string): { head: string[]; c
         ];
       }),
       event("message_delta", {
-        delta: { stop_reason: script.toolCalls?.length ? "tool_use" : "end_turn", stop_sequence: null },
+        delta: { stop_reason: script.finishReason ?? (script.toolCalls?.length ? "tool_use" : "end_turn"), stop_sequence: null },
         usage: { output_tokens: usage.outputTokens },
       }),
       event("message_stop", {}),
@@ -229,7 +244,12 @@ export async function startFakeModelServer(): Promise<FakeModelServer> {
         protocol === "openai"
           ? { error: { message: script.fail.message, type: "fake_error", code: null } }
           : { type: "error", error: { type: "api_error", message: script.fail.message } };
-      res.writeHead(script.fail.status, { "content-type": "application/json" }).end(JSON.stringify(error));
+      const { contentType, text } = script.fail.body ?? { contentType: "application/json", text: JSON.stringify(error) };
+      res.writeHead(script.fail.status, { "content-type": contentType }).end(text);
+      return;
+    }
+    if (script.notAStream) {
+      res.writeHead(200, { "content-type": script.notAStream.contentType }).end(script.notAStream.text);
       return;
     }
     let closed = false;
@@ -249,6 +269,18 @@ export async function startFakeModelServer(): Promise<FakeModelServer> {
         : anthropicFrames(script, model);
     for (const head of frames.head) res.write(head);
     for (const [i, chunk] of frames.chunks.entries()) {
+      if (script.breakAfter && i >= script.breakAfter.chunks) {
+        const message = script.breakAfter.message ?? "The server had an error while processing your request.";
+        if (script.breakAfter.with === "malformed-chunk") res.write(protocol === "openai" ? "data: {not json\n\n" : "event: content_block_delta\ndata: {not json\n\n");
+        else if (script.breakAfter.with === "provider-error")
+          res.write(
+            protocol === "openai"
+              ? `data: ${JSON.stringify({ error: { message, type: "server_error" } })}\n\n`
+              : `event: error\ndata: ${JSON.stringify({ type: "error", error: { type: "overloaded_error", message } })}\n\n`,
+          );
+        res.end();
+        return;
+      }
       if (script.resetAfter !== undefined && i >= script.resetAfter) {
         // Let the chunks already written reach the client before the reset.
         await sleep(50);

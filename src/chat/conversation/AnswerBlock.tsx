@@ -7,7 +7,7 @@ import { SegmentCodeInterpreter } from "../codeInterpreter/SegmentCodeInterprete
 import { isLivePhaseActive, type LiveAnswer } from "../stream/liveAnswerStore";
 import { AgentAvatar } from "./AgentAvatar";
 import { AnswerActions } from "./AnswerActions";
-import { AnswerStatusMark } from "./AnswerStatusMark";
+import { AnswerNotice, AnswerStatusMark } from "./AnswerStatusMark";
 import type { ConversationSegment, GptSystemReference } from "./conversationTypes";
 import { CitationList } from "./lazyAnswerParts";
 import { LiveAnswerBody } from "./LiveAnswerBody";
@@ -42,6 +42,8 @@ export function AnswerBlock({ conversationId, segment, live, fallbackAgent, busy
   // answer's own error (its connection lost, errorText set while the server has stored no final state) is shown.
   const errorText = live ? (live.storedFinal ? null : live.errorText) : (segment?.errorText ?? null);
   const failed = status === "Failed";
+  // While the answer streams, the notice came as an error event and is part of the live text.
+  const notice = !live && segment?.status === "Complete" ? segment.errorText : null;
   const citations = live ? live.citations : (segment?.citations ?? NO_CITATIONS);
 
   return (
@@ -85,6 +87,7 @@ export function AnswerBlock({ conversationId, segment, live, fallbackAgent, busy
           </Suspense>
         )}
         {status && <AnswerStatusMark status={status} errorText={errorText} />}
+        {notice && <AnswerNotice text={notice} />}
         {!live && segment && conversationId && (
           <AnswerActions conversationId={conversationId} segment={segment} busy={busy} onRegenerate={onRegenerate} />
         )}

@@ -1,4 +1,5 @@
 import ErrorOutlineRoundedIcon from "@mui/icons-material/ErrorOutlineRounded";
+import InfoOutlinedIcon from "@mui/icons-material/InfoOutlined";
 import StopCircleOutlinedIcon from "@mui/icons-material/StopCircleOutlined";
 import Box from "@mui/material/Box";
 import Chip from "@mui/material/Chip";
@@ -42,6 +43,19 @@ export function AnswerStatusMark({ status, errorText }: AnswerStatusMarkProps) {
     >
       <ErrorOutlineRoundedIcon fontSize="small" sx={{ mt: "1px" }} />
       <span>{errorText || t("conversation.failed")}</span>
+    </Box>
+  );
+}
+
+/** A complete answer that the model ended early (its length limit, a content filter): why it stops where it does. */
+export function AnswerNotice({ text }: { text: string }) {
+  return (
+    <Box
+      role="note"
+      sx={{ display: "flex", gap: 1, alignItems: "flex-start", mt: 1, color: "text.secondary", fontSize: 14 }}
+    >
+      <InfoOutlinedIcon fontSize="small" sx={{ mt: "1px" }} />
+      <span>{text}</span>
     </Box>
   );
 }

@@ -82,7 +82,7 @@ export const PublicTurn = memo(function PublicTurn(props: PublicTurnProps) {
               {t("publicChat.stopped")}
             </Typography>
           )}
-          {status === "Failed" && errorText && answer === "" && (
+          {errorText && (status === "Complete" || (status === "Failed" && answer === "")) && (
             <Typography variant="body2" color="text.secondary">
               {errorText}
             </Typography>

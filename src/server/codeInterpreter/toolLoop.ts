@@ -125,6 +125,7 @@ export async function* answerWithCodeInterpreter(
       job.trace.add("provider-request", "Tool results sent back to the model provider", { round: round + 1 });
     for await (const event of provider.streamWithTools!({ ...request, messages, tools: [tool] })) {
       if (event.type === "tool-calls") calls = event.calls;
+      else if (event.type === "finish") yield event;
       else if (event.type === "usage") {
         usage.inputTokens += event.inputTokens;
         usage.outputTokens += event.outputTokens;

@@ -1,7 +1,7 @@
 /** Anthropic Messages API through the official SDK. */
 import Anthropic from "@anthropic-ai/sdk";
 import type { MessageParam, Tool } from "@anthropic-ai/sdk/resources/messages";
-import { toProviderError } from "./errors";
+import { ProviderStreamError, toProviderError } from "./errors";
 import type { ChatTurn, ConnectionSettings, ModelEvent, ModelProvider, ModelRequest, ToolCall, ToolModelEvent, ToolModelRequest } from "./types";
 
 /** Anthropic requires max_tokens; this is used when the agent leaves it unset. */
@@ -62,7 +62,12 @@ function toMessage(turn: ChatTurn): MessageParam {
 
 export function createAnthropicProvider(settings: ConnectionSettings): ModelProvider {
   const client = new Anthropic({ apiKey: settings.apiKey, baseURL: settings.baseUrl || undefined, maxRetries: 0 });
+  const secrets = settings.apiKey ? [settings.apiKey] : [];
   async function* run(request: ModelRequest, tools: Tool[] | undefined): AsyncIterable<ToolModelEvent> {
+    // message_start reports the input's tokens, message_delta the output's: both are spent even
+    // when the answer breaks or is stopped in between, and count towards the usage and budgets.
+    let usage: { inputTokens: number; outputTokens: number } | undefined;
+    let usageReported = false;
     try {
       const stream = await client.messages.create(
         {
@@ -76,11 +81,12 @@ export function createAnthropicProvider(settings: ConnectionSettings): ModelProv
         },
         { signal: request.signal },
       );
-      let inputTokens = 0;
       // tool_use blocks stream their input as JSON fragments, keyed by the block's index.
       const calls = new Map<number, ToolCall>();
+      let stopped = false;
       for await (const event of stream) {
-        if (event.type === "message_start") inputTokens = event.message.usage.input_tokens;
+        if (event.type === "message_start")
+          usage = { inputTokens: event.message.usage.input_tokens, outputTokens: event.message.usage.output_tokens };
         else if (event.type === "content_block_start" && event.content_block.type === "tool_use")
           calls.set(event.index, { id: event.content_block.id, name: event.content_block.name, arguments: "" });
         else if (event.type === "content_block_delta" && event.delta.type === "text_delta")
@@ -88,14 +94,23 @@ export function createAnthropicProvider(settings: ConnectionSettings): ModelProv
         else if (event.type === "content_block_delta" && event.delta.type === "input_json_delta") {
           const call = calls.get(event.index);
           if (call) call.arguments += event.delta.partial_json;
-        } else if (event.type === "message_delta")
-          yield { type: "usage", inputTokens, outputTokens: event.usage.output_tokens };
+        } else if (event.type === "message_delta") {
+          usage = { inputTokens: usage?.inputTokens ?? 0, outputTokens: event.usage.output_tokens };
+          usageReported = true;
+          yield { type: "usage", ...usage };
+          const reason = event.delta.stop_reason;
+          if (reason === "max_tokens") yield { type: "finish", reason: "length" };
+          else if (reason === "refusal") yield { type: "finish", reason: "refusal" };
+        } else if (event.type === "message_stop") stopped = true;
       }
       // The SDK ends the iteration quietly on abort; callers rely on an exception to mark the answer aborted.
       request.signal.throwIfAborted();
+      // A body that ended in good order before message_stop: the answer was cut short.
+      if (!stopped) throw new ProviderStreamError("incomplete");
       if (tools) yield { type: "tool-calls", calls: [...calls.entries()].sort(([a], [b]) => a - b).map(([, call]) => call) };
     } catch (error) {
-      throw toProviderError(error, "Anthropic");
+      if (usage && !usageReported) yield { type: "usage", ...usage };
+      throw toProviderError(error, "Anthropic", secrets);
     }
   }
   return {

@@ -10,6 +10,7 @@
 import { Agent as HttpAgent, request as httpRequest, type IncomingMessage } from "node:http";
 import { Agent as HttpsAgent, request as httpsRequest } from "node:https";
 import { APIConnectionError, APIError, APIUserAbortError, type OpenAI } from "openai";
+import { ProviderStreamError } from "./errors";
 import { EventQueue } from "./eventQueue";
 import { readSseData } from "./sseData";
 
@@ -80,10 +81,15 @@ function send(target: Target, payload: string, signal: AbortSignal, retried = fa
   });
 }
 
-async function statusError(response: IncomingMessage): Promise<APIError> {
+async function bodyText(response: IncomingMessage): Promise<string> {
   let text = "";
   response.setEncoding("utf8");
   for await (const piece of response as AsyncIterable<string>) text += piece;
+  return text;
+}
+
+async function statusError(response: IncomingMessage): Promise<APIError> {
+  const text = await bodyText(response);
   let json: object | undefined;
   try {
     json = JSON.parse(text) as object;
@@ -94,6 +100,36 @@ async function statusError(response: IncomingMessage): Promise<APIError> {
   for (const [name, value] of Object.entries(response.headers))
     if (typeof value === "string") headers.set(name, value);
   return APIError.generate(response.statusCode!, json, json ? undefined : text, headers);
+}
+
+interface Completion {
+  choices?: { message?: { content?: string | null; refusal?: string | null; tool_calls?: { id: string; function: { name: string; arguments: string } }[] }; finish_reason?: string }[];
+  usage?: unknown;
+  error?: object;
+}
+
+/**
+ * A whole answer where a stream was asked for: some OpenAI-compatible servers ignore `stream`.
+ * It is handed on as the one chunk that would have carried it all, then [DONE].
+ */
+function completionAsChunks(text: string, contentType: string): string[] {
+  let completion: Completion;
+  try {
+    completion = JSON.parse(text) as Completion;
+  } catch {
+    throw new ProviderStreamError("not-a-stream", contentType);
+  }
+  if (completion.error) throw new APIError(undefined, completion.error, undefined, undefined);
+  const choice = completion.choices?.[0];
+  if (!choice?.message) throw new ProviderStreamError("not-a-stream", contentType);
+  const { content, refusal, tool_calls: calls } = choice.message;
+  const delta = {
+    content,
+    refusal,
+    ...(calls?.length ? { tool_calls: calls.map((call, index) => ({ index, id: call.id, function: call.function })) } : {}),
+  };
+  const chunk = { choices: [{ index: 0, delta, finish_reason: choice.finish_reason ?? "stop" }], usage: completion.usage };
+  return [JSON.stringify(chunk), "[DONE]"];
 }
 
 /** How the caller turns the answer's events into its own. */
@@ -141,6 +177,14 @@ export function streamChatCompletion<T>(client: OpenAI, body: { model: string },
         if (stopped) return void response.destroy();
         const status = response.statusCode ?? 0;
         if (status < 200 || status >= 300) throw await statusError(response);
+        const contentType = String(response.headers["content-type"] ?? "");
+        // A wrong address often answers 200 with a web page (a portal, a proxy's sign-in).
+        if (/html/i.test(contentType)) throw new ProviderStreamError("web-page", await bodyText(response));
+        if (/json/i.test(contentType)) {
+          for (const data of completionAsChunks(await bodyText(response), contentType)) reader.onData(data, emit);
+          reader.onEnd(emit);
+          return queue.end();
+        }
         const answer = response;
         readSseData(answer, (data) => reader.onData(data, emit), (error) => {
           // A body may end quietly on abort; callers rely on an exception to mark the answer aborted.

@@ -1,10 +1,10 @@
 /** OpenAI, Azure OpenAI and OpenAI-compatible servers (Ollama, vLLM, llama.cpp) through the official SDK. */
 import OpenAI, { APIError, AzureOpenAI } from "openai";
 import type { ChatCompletionChunk, ChatCompletionMessageParam } from "openai/resources/chat/completions";
-import { toProviderError } from "./errors";
+import { ProviderStreamError, toProviderError } from "./errors";
 import { streamChatCompletion } from "./openaiHttp";
 import type { ChatCompletionTool } from "openai/resources/chat/completions";
-import type { ChatTurn, ConnectionSettings, ModelEvent, ModelProvider, ModelRequest, ToolCall, ToolModelEvent, ToolModelRequest } from "./types";
+import type { ChatTurn, ConnectionSettings, FinishReason, ModelEvent, ModelProvider, ModelRequest, ToolCall, ToolModelEvent, ToolModelRequest } from "./types";
 
 const DEFAULT_AZURE_API_VERSION = "2024-10-21";
 
@@ -59,9 +59,13 @@ export function openAIProviderName(settings: ConnectionSettings): string {
   return settings.providerType === "azureOpenAI" ? "Azure OpenAI" : settings.providerType === "openai" ? "OpenAI" : "The model server";
 }
 
+/** The finish reasons a user is told of (stop and tool_calls are an answer's normal end). */
+const NOTABLE_FINISH: Partial<Record<string, FinishReason>> = { length: "length", content_filter: "content-filter" };
+
 export function createOpenAIProvider(settings: ConnectionSettings): ModelProvider {
   const client = openAIClientFor(settings);
   const name = openAIProviderName(settings);
+  const secrets = settings.apiKey ? [settings.apiKey] : [];
   function run(request: ModelRequest, tools: ChatCompletionTool[] | undefined): AsyncIterable<ToolModelEvent> {
     // The SDK builds the request and its errors; Node's HTTP client carries it (openaiHttp.ts),
     // which costs the server thread about half of what the SDK's fetch and stream do per answer.
@@ -79,6 +83,8 @@ export function createOpenAIProvider(settings: ConnectionSettings): ModelProvide
     // Tool calls arrive in pieces keyed by index: the id and name first, the JSON arguments in fragments.
     const calls = new Map<number, ToolCall>();
     let finished = false;
+    // Servers that send no [DONE] still end their answer with a finish reason.
+    let finishReasonSeen = false;
     return streamChatCompletion<ToolModelEvent>(client, body, request.signal, {
       onData(data, emit) {
         // After [DONE] the body is read to its end, so the connection can be reused.
@@ -88,9 +94,12 @@ export function createOpenAIProvider(settings: ConnectionSettings): ModelProvide
         }
         const chunk = JSON.parse(data) as ChatCompletionChunk & { error?: unknown };
         if (chunk.error) throw new APIError(undefined, chunk.error as object, undefined, undefined);
-        const delta = chunk.choices?.[0]?.delta;
-        const text = delta?.content;
+        const choice = chunk.choices?.[0];
+        const delta = choice?.delta;
+        // A refusal is the model's answer, in a field of its own.
+        const text = delta?.content || delta?.refusal;
         if (text) emit({ type: "text", text });
+        if (delta?.refusal && !delta.content) emit({ type: "finish", reason: "refusal" });
         for (const piece of delta?.tool_calls ?? []) {
           const call = calls.get(piece.index) ?? { id: "", name: "", arguments: "" };
           call.id ||= piece.id ?? "";
@@ -98,12 +107,19 @@ export function createOpenAIProvider(settings: ConnectionSettings): ModelProvide
           call.arguments += piece.function?.arguments ?? "";
           calls.set(piece.index, call);
         }
+        if (choice?.finish_reason) {
+          finishReasonSeen = true;
+          const notable = NOTABLE_FINISH[choice.finish_reason];
+          if (notable) emit({ type: "finish", reason: notable });
+        }
         if (chunk.usage) emit({ type: "usage", inputTokens: chunk.usage.prompt_tokens, outputTokens: chunk.usage.completion_tokens });
       },
       onEnd(emit) {
+        // A body that ended in good order without its answer's end (a proxy's timeout, a crashed worker).
+        if (!finished && !finishReasonSeen) throw new ProviderStreamError("incomplete");
         if (tools) emit({ type: "tool-calls", calls: [...calls.entries()].sort(([a], [b]) => a - b).map(([, call]) => call) });
       },
-      mapError: (error) => toProviderError(error, name),
+      mapError: (error) => toProviderError(error, name, secrets),
     });
   }
   return {

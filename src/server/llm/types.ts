@@ -43,9 +43,16 @@ export interface ModelRequest {
   signal: AbortSignal;
 }
 
+/**
+ * Why a model stopped, when not because its answer was done: its length limit (the agent's
+ * maxTokens), the provider's content filter, or a refusal to answer.
+ */
+export type FinishReason = "length" | "content-filter" | "refusal";
+
 export type ModelEvent =
   | { type: "text"; text: string }
-  | { type: "usage"; inputTokens: number; outputTokens: number };
+  | { type: "usage"; inputTokens: number; outputTokens: number }
+  | { type: "finish"; reason: FinishReason };
 
 export interface ToolModelRequest extends ModelRequest {
   tools: ToolDefinition[];

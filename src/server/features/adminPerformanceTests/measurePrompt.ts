@@ -105,7 +105,7 @@ export async function measurePrompt(job: PromptJob): Promise<PromptMeasurement> 
       signal: job.signal,
     })) {
       if (event.type === "usage") ({ inputTokens, outputTokens } = event);
-      else if (event.text) firstTokenAt ??= now();
+      else if (event.type === "text" && event.text) firstTokenAt ??= now();
     }
   } catch (error) {
     const totalMs = Math.round(now() - startedAt);

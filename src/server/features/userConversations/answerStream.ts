@@ -11,7 +11,7 @@ import { backgroundLaneOf, type Db } from "../../db/client";
 import { conversationSegments, conversations } from "../../db/chatSchema";
 import { placeholders, preparedPerDatabase } from "../../db/preparedPerDatabase";
 import type { Config } from "../../config";
-import { ModelProviderError } from "../../llm/types";
+import { ModelProviderError, type FinishReason } from "../../llm/types";
 import { answerWithCodeInterpreter, usesCodeInterpreter } from "../../codeInterpreter/toolLoop";
 import type { AnswerSpeech } from "../../speech/speechSession";
 import type { SseWriter } from "../../streaming/sse";
@@ -31,6 +31,15 @@ import type { TraceLog } from "./traceLog";
 const PERSIST_INTERVAL_MS = 400;
 
 export const INTERNAL_ERROR_TEXT = "An internal error stopped this answer. The part above was saved.";
+
+/** What a complete answer that the model ended early carries as its errorText (the answer stays Complete). */
+export const FINISH_NOTICES: Record<Exclude<FinishReason, "refusal">, string> = {
+  length: "The answer stops here: it reached the longest answer this agent allows.",
+  "content-filter": "The answer stops here: the model provider's content filter stopped it.",
+};
+/** A model that answered nothing: the answer is marked Failed with one of these. */
+export const NO_ANSWER_TEXT = "The model returned no answer. Try again.";
+export const REFUSED_TEXT = "The model declined to answer this question.";
 
 export interface AnswerJob {
   db: Db;
@@ -130,6 +139,7 @@ export async function streamAnswer(job: AnswerJob, allSegments: readonly Context
 
   let status: "Complete" | "Aborted" | "Failed" = "Complete";
   let errorText: string | null = null;
+  let finishReason: FinishReason | undefined;
   let citations: Awaited<ReturnType<typeof buildModelInput>>["citations"] = [];
   let failure: unknown;
   try {
@@ -157,14 +167,18 @@ export async function streamAnswer(job: AnswerJob, allSegments: readonly Context
       signal: job.signal,
     };
     // Without the code interpreter the provider's stream is read directly (no relaying generator per chunk).
-    const events = usesCodeInterpreter(job, input.provider)
-      ? answerWithCodeInterpreter(job, allSegments, input.provider, request, step)
-      : input.provider.stream(request);
+    const withTools = usesCodeInterpreter(job, input.provider);
+    const events = withTools ? answerWithCodeInterpreter(job, allSegments, input.provider, request, step) : input.provider.stream(request);
     job.trace.add("provider-request", "Request sent to the model provider", { provider: input.provider.type, model: request.model });
     for await (const event of events) {
       if (event.type === "usage") {
         usage = { inputTokens: event.inputTokens, outputTokens: event.outputTokens };
         job.trace.add("usage", "Token usage reported", usage);
+        continue;
+      }
+      if (event.type === "finish") {
+        finishReason = event.reason;
+        job.trace.add("provider-finish", "The model stopped early", { reason: event.reason });
         continue;
       }
       // U+0000 cannot be stored (PostgreSQL text): a model that sends it would lose the whole answer.
@@ -179,6 +193,14 @@ export async function streamAnswer(job: AnswerJob, allSegments: readonly Context
       sse.send("response-updated", text);
       live.append(segmentId, text);
       writer.update(answer);
+    }
+    // An answer that is no answer (an empty stream, a refusal without words) is not Complete; the code
+    // interpreter's may be the files it made, or the steps that say why it stopped.
+    if (answer.trim() === "" && !withTools) throw new ModelProviderError(finishReason === "refusal" ? REFUSED_TEXT : NO_ANSWER_TEXT, undefined);
+    if (finishReason && finishReason !== "refusal") {
+      errorText = FINISH_NOTICES[finishReason];
+      sse.send("error", `\n\n${errorText}`);
+      live.publish(segmentId, { event: "error", data: `\n\n${errorText}` });
     }
   } catch (error) {
     failure = error;

@@ -71,6 +71,19 @@ describe("answer actions", () => {
     ]);
   });
 
+  it("says why a complete answer stops where it does, as a note, not as a failure", async () => {
+    const notice = "The answer stops here: it reached the longest answer this agent allows.";
+    server.use(
+      http.get(`${API}/userConversations/${CONVERSATION_ID}`, () =>
+        HttpResponse.json(makeConversation([makeSegment(1, { answer: "Truncated", errorText: notice })])),
+      ),
+    );
+    renderChatPage({ conversationId: CONVERSATION_ID });
+    expect(await screen.findByRole("note")).toHaveTextContent(notice);
+    expect(screen.queryByRole("alert")).toBeNull();
+    expect(screen.getByText("Truncated").closest("[data-testid='answer']")).toHaveAttribute("data-status", "Complete");
+  });
+
   it("toggles feedback: up posts Positive, up again removes it", async () => {
     const requests: string[] = [];
     server.use(

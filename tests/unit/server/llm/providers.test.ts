@@ -24,9 +24,9 @@ async function collect(provider: ModelProvider, signal = new AbortController().s
 }
 
 describe.each([
-  ["openai", () => createOpenAIProvider({ providerType: "openai", baseUrl: fake.openaiBaseUrl, apiKey: "sk-test" })],
-  ["anthropic", () => createAnthropicProvider({ providerType: "anthropic", baseUrl: fake.anthropicBaseUrl, apiKey: "sk-ant" })],
-] as const)("%s provider", (protocol, make) => {
+  ["openai", "OpenAI", "sk-test-0123456789", () => createOpenAIProvider({ providerType: "openai", baseUrl: fake.openaiBaseUrl, apiKey: "sk-test-0123456789" })],
+  ["anthropic", "Anthropic", "sk-ant-0123456789", () => createAnthropicProvider({ providerType: "anthropic", baseUrl: fake.anthropicBaseUrl, apiKey: "sk-ant-0123456789" })],
+] as const)("%s provider", (protocol, providerName, key, make) => {
   it("streams text chunks then usage", async () => {
     fake.enqueue({ tokens: ["A", "B", "C"], usage: { inputTokens: 7, outputTokens: 3 } });
     const events = await collect(make());
@@ -79,6 +79,87 @@ describe.each([
     expect((error as Error).message).toMatch(/rate limiting requests \(429\)/);
   });
 
+  it("gives the provider's own message for an HTTP error, never its JSON envelope", async () => {
+    fake.enqueue({ fail: { status: 500, message: "Something specific went wrong" } });
+    const error = (await collect(make()).catch((e: unknown) => e)) as ModelProviderError;
+    expect(error.message).toBe(`${providerName} answered with an error (500): Something specific went wrong`);
+  });
+
+  it("keeps the connection's key out of an error text that echoes it", async () => {
+    fake.enqueue({ fail: { status: 400, message: `Invalid key ${key} for this endpoint` } });
+    const error = (await collect(make()).catch((e: unknown) => e)) as ModelProviderError;
+    expect(error.message).toBe(`${providerName} answered with an error (400): Invalid key [redacted] for this endpoint`);
+  });
+
+  it("shows a proxy's web page as its title, not as 95 KB of markup", async () => {
+    const page = `<html><head><title>502 Bad Gateway</title></head><body>${"<p>filler</p>".repeat(7000)}</body></html>`;
+    fake.enqueue({ fail: { status: 502, message: "", body: { contentType: "text/html", text: page } } });
+    const error = (await collect(make()).catch((e: unknown) => e)) as ModelProviderError;
+    expect(error.message).toBe(`${providerName} answered with an error (502): 502 Bad Gateway`);
+  });
+
+  it("tells an error event inside the stream from a broken connection", async () => {
+    fake.enqueue({ tokens: ["Part", "more"], breakAfter: { chunks: 1, with: "provider-error", message: "Overloaded" } });
+    const error = (await collect(make()).catch((e: unknown) => e)) as ModelProviderError;
+    expect(error).toBeInstanceOf(ModelProviderError);
+    expect(error.message).toBe(`${providerName} reported an error while answering: Overloaded`);
+  });
+
+  it("says that a chunk could not be read when it is not JSON", async () => {
+    fake.enqueue({ tokens: ["Part", "more"], breakAfter: { chunks: 1, with: "malformed-chunk" } });
+    const error = (await collect(make()).catch((e: unknown) => e)) as ModelProviderError;
+    expect(error.message).toBe(`${providerName} sent a part of the answer that could not be read. Try again.`);
+  });
+
+  it("fails an answer whose body ended in good order before the answer's end", async () => {
+    fake.enqueue({ tokens: ["Cut", " short", " here"], breakAfter: { chunks: 2, with: "quiet-end" } });
+    const seen: string[] = [];
+    const error = await (async () => {
+      for await (const event of make().stream({ model: "m", messages: [{ role: "user", content: "x" }], signal: new AbortController().signal }))
+        if (event.type === "text") seen.push(event.text);
+    })().catch((e: unknown) => e);
+    expect(seen).toEqual(["Cut", " short"]);
+    expect((error as ModelProviderError).message).toBe(`${providerName} ended the answer before it was complete. Try again.`);
+  });
+
+  it("reports an answer cut by its length limit", async () => {
+    fake.enqueue({ tokens: ["Trunc", "ated"], finishReason: protocol === "openai" ? "length" : "max_tokens", usage: { inputTokens: 4, outputTokens: 2 } });
+    expect(await collect(make())).toEqual([
+      { type: "text", text: "Trunc" },
+      { type: "text", text: "ated" },
+      ...(protocol === "openai"
+        ? [{ type: "finish", reason: "length" }, { type: "usage", inputTokens: 4, outputTokens: 2 }]
+        : [{ type: "usage", inputTokens: 4, outputTokens: 2 }, { type: "finish", reason: "length" }]),
+    ]);
+  });
+
+  it("reports a refusal", async () => {
+    if (protocol === "openai") {
+      fake.enqueue({ refusal: "I can't help with that.", usage: { inputTokens: 5, outputTokens: 8 } });
+      expect(await collect(make())).toEqual([
+        { type: "text", text: "I can't help with that." },
+        { type: "finish", reason: "refusal" },
+        { type: "usage", inputTokens: 5, outputTokens: 8 },
+      ]);
+    } else {
+      fake.enqueue({ finishReason: "refusal", usage: { inputTokens: 5, outputTokens: 0 } });
+      expect(await collect(make())).toEqual([
+        { type: "usage", inputTokens: 5, outputTokens: 0 },
+        { type: "finish", reason: "refusal" },
+      ]);
+    }
+  });
+
+  it("reports the input's tokens of an answer that broke before the end", async () => {
+    fake.enqueue({ tokens: ["one", "two"], resetAfter: 1, usage: { inputTokens: 1234, outputTokens: 2 } });
+    const events: ModelEvent[] = [];
+    await (async () => {
+      for await (const event of make().stream({ model: "m", messages: [{ role: "user", content: "x" }], signal: new AbortController().signal })) events.push(event);
+    })().catch(() => undefined);
+    // OpenAI reports usage only at the end of an answer; Anthropic at its start too.
+    expect(events.filter((event) => event.type === "usage")).toEqual(protocol === "openai" ? [] : [{ type: "usage", inputTokens: 1234, outputTokens: 1 }]);
+  });
+
   it("reports a mid-stream reset as a connection failure after the chunks already received", async () => {
     fake.enqueue({ tokens: ["one", "two", "three"], resetAfter: 2 });
     const seen: string[] = [];
@@ -114,5 +195,30 @@ describe.each([
     }
     expect(seen).toEqual(["t0", "t1"]);
     await expect.poll(() => fake.abortedCount()).toBe(before + 1);
+  });
+});
+
+describe("an OpenAI-compatible server that does not stream", () => {
+  const make = () => createOpenAIProvider({ providerType: "openaiCompatible", baseUrl: fake.openaiBaseUrl });
+
+  it("gives a whole answer sent as one JSON completion as the answer", async () => {
+    const completion = {
+      choices: [{ index: 0, message: { role: "assistant", content: "Full answer" }, finish_reason: "stop" }],
+      usage: { prompt_tokens: 3, completion_tokens: 2 },
+    };
+    fake.enqueue({ notAStream: { contentType: "application/json", text: JSON.stringify(completion) } });
+    expect(await collect(make())).toEqual([
+      { type: "text", text: "Full answer" },
+      { type: "usage", inputTokens: 3, outputTokens: 2 },
+    ]);
+  });
+
+  it("says that a web page came where the answer should have", async () => {
+    const page = "<!doctype html><html><head><title>Sign in</title></head><body>Portal</body></html>";
+    fake.enqueue({ notAStream: { contentType: "text/html; charset=utf-8", text: page } });
+    const error = (await collect(make()).catch((e: unknown) => e)) as ModelProviderError;
+    expect(error.message).toBe(
+      "The model server answered with a web page instead of an answer (Sign in). An administrator must check the connection's address.",
+    );
   });
 });

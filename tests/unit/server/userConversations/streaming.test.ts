@@ -251,4 +251,50 @@ describe("streaming an answer", () => {
     expect(row).toMatchObject({ status: "Failed", question: "Will this fail?", answer: partial });
     expect(row.errorText).toMatch(message);
   });
+
+  it("keeps an answer cut by the agent's length limit Complete, and tells the user where and why it stops", async () => {
+    fake.enqueue({ tokens: ["Trunc", "ated"], finishReason: "length", usage: { inputTokens: 9, outputTokens: 2 } });
+    fake.enqueue({ tokens: ["Title"] });
+    const { frames } = await ask("Write at length");
+    const notice = "The answer stops here: it reached the longest answer this agent allows.";
+    expect(frames.map((f) => f.event).slice(-5)).toEqual(["response-updated", "response-updated", "error", "response-model", "no-more-data"]);
+    expect(frames.find((f) => f.event === "error")!.data).toBe(`\n\n${notice}`);
+    expect(frames.find((f) => f.event === "response-model")!.data).toMatchObject({ status: "Complete", errorText: notice });
+    expect(await segmentRow(ids(frames).conversationSegmentId)).toMatchObject({
+      status: "Complete",
+      answer: "Truncated",
+      errorText: notice,
+      inputTokens: 9,
+      outputTokens: 2,
+    });
+  });
+
+  it.each([
+    ["nothing", { tokens: [] }, "The model returned no answer. Try again."],
+    ["only white space", { tokens: ["\n", " "] }, "The model returned no answer. Try again."],
+    ["a whole answer where a stream was asked for", { notAStream: { contentType: "application/json", text: '{"choices":[]}' } }, "OpenAI did not answer with a stream of events (application/json). An administrator must check the connection's address."],
+  ])("marks an answer Failed when the model sent %s", async (_name, script, errorText) => {
+    fake.enqueue(script);
+    const { frames } = await ask("Answer me");
+    expect(frames.map((f) => f.event).slice(-3)).toEqual(["error", "response-model", "no-more-data"]);
+    expect(frames.find((f) => f.event === "response-model")!.data).toMatchObject({ status: "Failed", errorText });
+    expect(await segmentRow(ids(frames).conversationSegmentId)).toMatchObject({ status: "Failed", question: "Answer me", errorText });
+    // No title is asked for an answer that failed: the conversation keeps its question's.
+    expect(fake.requests.at(-1)!.body.max_completion_tokens).not.toBe(24);
+  });
+
+  it("marks an answer that Anthropic's model declined Failed with a readable text, and stores the tokens a broken answer spent", async () => {
+    const { gptSystemId } = await createAgent(t.deps.database.db, { anthropicBaseUrl: fake.anthropicBaseUrl, encryptionKey: t.deps.config.encryptionKey });
+    const askClaude = (question: string) => readStream(`${base}/api/internal/userConversations/byGptSystemId/${gptSystemId}`, token, { question });
+    fake.enqueue({ finishReason: "refusal", usage: { inputTokens: 30, outputTokens: 0 } });
+    const declined = await askClaude("Something it declines");
+    expect(await segmentRow(ids(declined.frames).conversationSegmentId)).toMatchObject({
+      status: "Failed",
+      errorText: "The model declined to answer this question.",
+      inputTokens: 30,
+    });
+    fake.enqueue({ tokens: ["one", "two", "three"], resetAfter: 2, usage: { inputTokens: 1234, outputTokens: 3 } });
+    const broken = await askClaude("A long question");
+    expect(await segmentRow(ids(broken.frames).conversationSegmentId)).toMatchObject({ status: "Failed", answer: "onetwo", inputTokens: 1234, outputTokens: 1 });
+  });
 });
