@@ -11,6 +11,7 @@ import { instanceSettings } from "../db/schema";
 import type { FieldErrors } from "../http/problem";
 import type { ConnectionSettings, ProviderType } from "../llm/types";
 import type { SecretBox } from "../security/secretBox";
+import { connectionKey } from "../llm/connectionKey";
 
 export const EMBEDDING_SETTING = "embedding";
 
@@ -75,7 +76,7 @@ export async function currentEmbeddingModel(db: Queryable, secrets: SecretBox): 
       providerType: row.connection.providerType as ProviderType,
       baseUrl: row.connection.baseUrl,
       apiVersion: row.connection.apiVersion,
-      apiKey: row.connection.encryptedApiKey ? secrets.decrypt(row.connection.encryptedApiKey) : undefined,
+      apiKey: connectionKey(secrets, row.connection.encryptedApiKey),
     },
   };
 }

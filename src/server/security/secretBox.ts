@@ -29,9 +29,12 @@ export function createSecretBox(encryptionKeyBase64: string): SecretBox {
   };
 }
 
-/** `sk-…abcd`: enough to recognise a key, never enough to use it. */
+/**
+ * `sk-…abcd`: enough to recognise a key, never enough to use it. A key under 16 characters shows
+ * nothing of itself: seven characters would be half of it or more.
+ */
 export function maskSecret(secret: string | null | undefined): string {
   if (!secret) return "";
-  if (secret.length <= 8) return "••••";
+  if (secret.length < 16) return "••••";
   return `${secret.slice(0, 3)}…${secret.slice(-4)}`;
 }

@@ -91,7 +91,7 @@ const connectionCrud = auditedCrud(
         throw problem(
           409,
           "Conflict",
-          `The connection is used by the published configuration of: ${users.join(", ")}. Publish another engine for them first.`,
+          `The connection is used by the configuration (published or draft) of: ${users.join(", ")}. Choose another engine for them first.`,
         );
       await tx.delete(connections).where(eq(connections.connectionId, connectionId));
     },

@@ -1,5 +1,6 @@
 /** Connections as AdminConnection records (the key only masked), lookups that 404, the list query. */
-import { and, asc, count, desc, eq, ilike, inArray, ne, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, gt, ilike, inArray, ne, or, sql, type SQL } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import type { components } from "../../../generated/api";
 import { notFound } from "../../admin/context";
 import { FilterReader, likePattern } from "../../admin/filters";
@@ -100,19 +101,27 @@ export async function listAdminConnections(db: Db, request: ListRequest, secrets
   return { total, rows: rows.map((r) => toAdminConnection(r, counts.get(r.connectionId) ?? 0, secrets)) };
 }
 
-/** Names of the live agents whose published configuration uses the connection (and deployment, when given). */
+/**
+ * Names of the live agents whose published configuration, or a draft newer than it, uses the
+ * connection (and deployment, when given): a draft whose engine went away would answer its test
+ * chat with the built-in engine, and could not be published.
+ */
 export async function agentsUsing(db: Queryable, connectionId: string, deploymentName?: string): Promise<string[]> {
+  const published = alias(configStates, "published");
   const rows = await db
     .select({ name: gptSystems.name })
     .from(gptSystems)
-    .innerJoin(configStates, eq(configStates.configStateId, gptSystems.publishedConfigStateId))
+    .innerJoin(configStates, eq(configStates.gptSystemId, gptSystems.gptSystemId))
+    .leftJoin(published, eq(published.configStateId, gptSystems.publishedConfigStateId))
     .where(
       and(
         ne(gptSystems.status, "Deleted"),
+        or(eq(configStates.configStateId, gptSystems.publishedConfigStateId), gt(configStates.version, sql`coalesce(${published.version}, 0)`)),
         eq(configStates.languageEngine, connectionId),
         deploymentName === undefined ? undefined : eq(configStates.deploymentName, deploymentName),
       ),
     )
     .orderBy(asc(gptSystems.name));
-  return rows.map((r) => r.name);
+  // An agent whose published configuration and draft both use it is named once.
+  return [...new Set(rows.map((r) => r.name))];
 }

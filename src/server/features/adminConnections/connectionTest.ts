@@ -7,6 +7,7 @@ import { createProvider } from "../../llm";
 import type { ProviderType } from "../../llm/types";
 import type { Handlers } from "../../http/types";
 import { secretBoxFor } from "../../security/secretBoxFor";
+import { connectionKey } from "../../llm/connectionKey";
 import { loadConnection } from "./connectionRecords";
 
 type Result = components["schemas"]["ConnectionTestResult"];
@@ -35,17 +36,15 @@ export const connectionTestHandlers: Handlers = {
         latencyMs: 0,
         message: "The connection has no deployment to ask: add one first.",
       } satisfies Result;
-    const provider = createProvider({
-      providerType: connection.providerType as ProviderType,
-      baseUrl: connection.baseUrl,
-      apiVersion: connection.apiVersion,
-      apiKey: connection.encryptedApiKey
-        ? secretBoxFor(ctx.deps.config).decrypt(connection.encryptedApiKey)
-        : undefined,
-    });
     const started = performance.now();
     const signal = AbortSignal.timeout(CONNECTION_TEST_TIMEOUT_MS);
     try {
+      const provider = createProvider({
+        providerType: connection.providerType as ProviderType,
+        baseUrl: connection.baseUrl,
+        apiVersion: connection.apiVersion,
+        apiKey: connectionKey(secretBoxFor(ctx.deps.config), connection.encryptedApiKey),
+      });
       for await (const event of provider.stream({
         model,
         messages: [{ role: "user", content: "Reply with OK." }],

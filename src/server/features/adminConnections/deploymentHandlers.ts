@@ -56,7 +56,7 @@ async function refuseInUse(tx: Tx, row: Row, what: string): Promise<void> {
     throw problem(
       409,
       "Conflict",
-      `The deployment ${what}: the published configuration of ${users.join(", ")} uses it.`,
+      `The deployment ${what}: the configuration of ${users.join(", ")} (published or draft) uses it.`,
     );
 }
 

@@ -4,7 +4,8 @@ import type { Db } from "../../db/client";
 import { connections, deployments } from "../../db/chatSchema";
 import { createProvider } from "../../llm";
 import { createLocalEngine } from "../../llm/localEngine";
-import type { ModelProvider, ProviderType } from "../../llm/types";
+import { ModelProviderError, type ModelProvider, type ProviderType } from "../../llm/types";
+import { connectionKey } from "../../llm/connectionKey";
 import type { SecretBox } from "../../security/secretBox";
 import type { ConfigStateRow } from "./agentAccess";
 
@@ -15,6 +16,17 @@ export interface ResolvedModel {
   languageEngine: string;
   deploymentName: string;
   supportsVision: boolean;
+}
+
+/** A provider whose every answer fails with `error`: the question is still stored, and the answer says why. */
+function failingProvider(type: ProviderType, error: ModelProviderError): ModelProvider {
+  return {
+    type,
+    // eslint-disable-next-line require-yield
+    async *stream() {
+      throw error;
+    },
+  };
 }
 
 export async function modelForConfig(db: Db, secrets: SecretBox, config: ConfigStateRow): Promise<ResolvedModel> {
@@ -28,12 +40,15 @@ export async function modelForConfig(db: Db, secrets: SecretBox, config: ConfigS
     .select()
     .from(deployments)
     .where(and(eq(deployments.connectionId, connection.connectionId), eq(deployments.deploymentName, config.deploymentName)));
-  const provider = createProvider({
-    providerType: connection.providerType as ProviderType,
-    baseUrl: connection.baseUrl,
-    apiVersion: connection.apiVersion,
-    apiKey: connection.encryptedApiKey ? secrets.decrypt(connection.encryptedApiKey) : undefined,
-  });
+  const providerType = connection.providerType as ProviderType;
+  let provider: ModelProvider;
+  try {
+    const apiKey = connectionKey(secrets, connection.encryptedApiKey);
+    provider = createProvider({ providerType, baseUrl: connection.baseUrl, apiVersion: connection.apiVersion, apiKey });
+  } catch (error) {
+    if (!(error instanceof ModelProviderError)) throw error;
+    provider = failingProvider(providerType, error);
+  }
   return {
     provider,
     languageEngine: connection.connectionId,

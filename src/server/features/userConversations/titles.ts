@@ -20,9 +20,15 @@ export function titleFromQuestion(question: string): string {
 const WRAPPING_QUOTES = /^["“]([^"“”]*)["”]$|^'([^']*)'$/;
 
 function cleanTitle(raw: string): string {
-  // Markdown marks and a final full stop go; quotes only when they wrap the whole title ('"x" & "y"' stays).
-  const line = raw.replaceAll("\u0000", "").trim().split("\n")[0]!.replace(/^[#*\s]+|[.*\s]+$/g, "");
-  const title = line.replace(WRAPPING_QUOTES, "$1$2").replace(/^[#*\s]+|[.*\s]+$/g, "").trim();
+  // Markdown marks (emphasis and code anywhere, a heading's at the start) and a final full stop go;
+  // quotes only when they wrap the whole title ('"x" & "y"' stays).
+  const line = raw
+    .replaceAll("\u0000", "")
+    .trim()
+    .split("\n")[0]!
+    .replace(/\*+|`+|~~|(?<!\w)__|__(?!\w)/g, "")
+    .replace(/^[#\s]+|[.\s]+$/g, "");
+  const title = line.replace(WRAPPING_QUOTES, "$1$2").replace(/^[#\s]+|[.\s]+$/g, "").trim();
   return charactersOf(title).length > TITLE_MAX_LENGTH ? titleFromQuestion(title) : title;
 }
 

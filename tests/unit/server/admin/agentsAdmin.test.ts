@@ -3,7 +3,8 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { connections } from "../../../../src/server/db/chatSchema";
 import { buildTestApp, TEST_ADMIN, type TestApp } from "../../../helpers/buildTestApp";
-import { createAgent } from "../../../helpers/chatFixtures";
+import { createSecretBox } from "../../../../src/server/security/secretBox";
+import { createAgent, listen, readStream } from "../../../helpers/chatFixtures";
 import { startFakeModelServer, type FakeModelServer } from "../../../fakes/fakeModelServer";
 import { adminApi, auditOf, GIF_1PX, listQuery, PNG_1PX, SVG } from "./adminTestKit";
 
@@ -456,6 +457,23 @@ describe("connections", () => {
     }
   });
 
+  it("says that a key stored under another ENCRYPTION_KEY cannot be read, in the connection's test and in the chat", async () => {
+    const connection = (await api("POST", "/Connections", { name: "Restored", providerType: "openai", baseUrl: fake.openaiBaseUrl, apiKey: "sk-restored-0123" })).json();
+    await api("POST", `/Connections/${connection.connectionId}/deployments`, { deploymentName: "fake-model" });
+    const foreignSeal = createSecretBox(Buffer.alloc(32, 9).toString("base64")).encrypt("sk-restored-0123");
+    await t.deps.database.db.update(connections).set({ encryptedApiKey: foreignSeal }).where(eq(connections.connectionId, connection.connectionId));
+    const unreadable = "The connection's key cannot be read: it was stored under another ENCRYPTION_KEY. An administrator must enter the key again.";
+    expect((await api("POST", `/Connections/${connection.connectionId}/test`, {})).json()).toMatchObject({ ok: false, message: unreadable });
+
+    const agent = (await api("POST", "/gptSystems", { name: "Restored agent" })).json();
+    const [state] = (await api("GET", `/gptSystems/${agent.gptSystemId}/configStates`)).json();
+    await api("PUT", `/configStates/${state.configStateId}`, { languageEngine: connection.connectionId, deploymentName: "fake-model" });
+    await api("POST", `/gptSystems/${agent.gptSystemId}/publish`, { configStateId: state.configStateId });
+    await api("PUT", `/gptSystems/${agent.gptSystemId}`, { status: "Active" });
+    const { frames } = await readStream(`${await listen(t.app)}/api/internal/userConversations/byGptSystemId/${agent.gptSystemId}`, adminToken, { question: "Still there?" });
+    expect(frames.find((frame) => frame.event === "response-model")!.data).toMatchObject({ status: "Failed", errorText: unreadable });
+  });
+
   it("manages deployments, refuses changes to ones in use, and tests the connection for real", async () => {
     const connection = (
       await api("POST", "/Connections", {
@@ -508,7 +526,7 @@ describe("connections", () => {
     const deploymentUrl = `${base}/deployments/${created.json().deploymentId}`;
     expect((await api("DELETE", deploymentUrl)).json()).toMatchObject({
       status: 409,
-      detail: "The deployment cannot be removed: the published configuration of Uses fake uses it.",
+      detail: "The deployment cannot be removed: the configuration of Uses fake (published or draft) uses it.",
     });
     expect((await api("PUT", deploymentUrl, { deploymentName: "renamed" })).statusCode).toBe(409);
     expect(
@@ -517,11 +535,25 @@ describe("connections", () => {
       ).json(),
     ).toMatchObject({ displayName: "Fake", supportsVision: true });
     expect((await api("DELETE", base)).json().detail).toBe(
-      "The connection is used by the published configuration of: Uses fake. Publish another engine for them first.",
+      "The connection is used by the configuration (published or draft) of: Uses fake. Choose another engine for them first.",
     );
 
-    await api("DELETE", `/gptSystems/${agent.gptSystemId}`);
+    // A draft newer than the published configuration holds a connection too; an older version does not.
+    const other = (await api("POST", "/Connections", { name: "Draft's server", providerType: "openaiCompatible", baseUrl: fake.openaiBaseUrl })).json();
+    await api("POST", `/Connections/${other.connectionId}/deployments`, { deploymentName: "draft-model" });
+    const draft = (await api("POST", `/gptSystems/${agent.gptSystemId}/configStates`)).json();
+    await api("PUT", `/configStates/${draft.configStateId}`, { languageEngine: other.connectionId, deploymentName: "draft-model" });
+    expect((await api("DELETE", `/Connections/${other.connectionId}`)).json()).toMatchObject({
+      status: 409,
+      detail: "The connection is used by the configuration (published or draft) of: Uses fake. Choose another engine for them first.",
+    });
+    await api("PUT", `/configStates/${draft.configStateId}`, { languageEngine: "local", deploymentName: "local" });
+    await api("POST", `/gptSystems/${agent.gptSystemId}/publish`, { configStateId: draft.configStateId });
+    expect((await api("DELETE", `/Connections/${other.connectionId}`)).statusCode).toBe(200);
+    // The first version, no longer published and older than the published one, holds nothing.
     expect((await api("DELETE", deploymentUrl)).statusCode).toBe(200);
+
+    await api("DELETE", `/gptSystems/${agent.gptSystemId}`);
     expect((await api("DELETE", base)).json()).toMatchObject({
       connectionId: connection.connectionId,
       deploymentCount: 0,

@@ -25,6 +25,9 @@ describe("secret box", () => {
   it("masks keys", () => {
     expect(maskSecret("sk-live-1234567890")).toBe("sk-…7890");
     expect(maskSecret("short")).toBe("••••");
+    expect(maskSecret("token-12345")).toBe("••••");
+    expect(maskSecret("abcdefghijklmno")).toBe("••••");
+    expect(maskSecret("abcdefghijklmnop")).toBe("abc…mnop");
     expect(maskSecret(null)).toBe("");
   });
 });

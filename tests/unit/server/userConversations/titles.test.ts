@@ -20,6 +20,10 @@ describe("conversation titles from the model", () => {
     ["'Lisbon trip'", "Lisbon trip"],
     ["## **Lisbon trip.**", "Lisbon trip"],
     ["Lisbon trip.\nA second line", "Lisbon trip"],
+    // Emphasis and code marks inside the title go too; underscores inside words stay.
+    ["**Bold** title.", "Bold title"],
+    ["Using `snake_case` *names*", "Using snake_case names"],
+    ["__init__ files ~~explained~~", "init files explained"],
     // Quotes that belong to the title stay.
     ['<b>html</b> & "quotes"', '<b>html</b> & "quotes"'],
     ['"Yes" or "No" answers', '"Yes" or "No" answers'],
