@@ -116,7 +116,10 @@ export async function agentsUsing(db: Queryable, connectionId: string, deploymen
     .where(
       and(
         ne(gptSystems.status, "Deleted"),
-        or(eq(configStates.configStateId, gptSystems.publishedConfigStateId), gt(configStates.version, sql`coalesce(${published.version}, 0)`)),
+        or(
+          eq(configStates.configStateId, gptSystems.publishedConfigStateId),
+          gt(configStates.version, sql`coalesce(${published.version}, 0)`),
+        ),
         eq(configStates.languageEngine, connectionId),
         deploymentName === undefined ? undefined : eq(configStates.deploymentName, deploymentName),
       ),
