@@ -2,6 +2,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
 import { useNavigate } from "react-router-dom";
 import { composerActions } from "../../chat/composer/composerStore";
+import { unsentEditActions } from "../../chat/conversation/unsentEdit";
 import { clearCosmosHeaders } from "../api/cosmosSession";
 import { paths } from "../routes/paths";
 import { clearToasts } from "../toast/toastStore";
@@ -24,6 +25,7 @@ export function useLogout(): () => void {
     clearToasts();
     // What was typed stays with the person who typed it.
     composerActions.reset();
+    unsentEditActions.clear();
     queryClient.removeQueries({ queryKey: ["currentUser"] });
     void navigate(paths.login, { replace: true });
     if (viaEntraId && isEntraIdConfigured(entraIdSettings)) {

@@ -17,25 +17,39 @@ export interface QuestionBubbleProps {
   attachments?: readonly QuestionAttachmentItem[];
   /** Sends the edited question as a new branch (absent: not editable, e.g. while an answer streams). */
   onEdit?: (question: string) => void;
+  /** An edit that did not reach the server: the editor is open again with it. */
+  unsentEdit?: string;
+  /** The editor opened for `unsentEdit` was sent again or cancelled. */
+  onUnsentEditDone?: () => void;
 }
 
 /** The user's question, right-aligned; editing it asks again as a sibling branch (spec §2). */
-export function QuestionBubble({ question, visionImages = [], attachments = [], onEdit }: QuestionBubbleProps) {
+export function QuestionBubble({
+  question,
+  visionImages = [],
+  attachments = [],
+  onEdit,
+  unsentEdit,
+  onUnsentEditDone,
+}: QuestionBubbleProps) {
   const { t } = useTranslation();
   const [editing, setEditing] = useState(false);
   // A cancelled edit gives the focus back to the Edit button (the editor took its place).
   const refocusEdit = useRef(false);
 
-  if (editing && onEdit)
+  if ((editing || unsentEdit !== undefined) && onEdit)
     return (
       <QuestionEditor
         initial={question}
+        draft={unsentEdit}
         onCancel={() => {
           refocusEdit.current = true;
           setEditing(false);
+          onUnsentEditDone?.();
         }}
         onSend={(text) => {
           setEditing(false);
+          onUnsentEditDone?.();
           onEdit(text);
         }}
       />

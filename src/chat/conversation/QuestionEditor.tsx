@@ -3,18 +3,24 @@ import Button from "@mui/material/Button";
 import InputBase from "@mui/material/InputBase";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { charactersOf, QUESTION_MAX_CHARACTERS, QuestionTooLong } from "../composer/questionLength";
 
 export interface QuestionEditorProps {
+  /** The question as it was asked. */
   initial: string;
+  /** The text to start from, when not the question itself (an edit that could not be sent). */
+  draft?: string;
   onCancel(): void;
   onSend(question: string): void;
 }
 
 /** Inline editor of a sent question: Enter or Send asks it again, Escape or Cancel leaves it unchanged. */
-export function QuestionEditor({ initial, onCancel, onSend }: QuestionEditorProps) {
+export function QuestionEditor({ initial, draft, onCancel, onSend }: QuestionEditorProps) {
   const { t } = useTranslation();
-  const [text, setText] = useState(initial);
-  const canSend = text.trim() !== "" && text.trim() !== initial.trim();
+  const [text, setText] = useState(draft ?? initial);
+  const characters = charactersOf(text.trim());
+  const tooLong = characters > QUESTION_MAX_CHARACTERS;
+  const canSend = text.trim() !== "" && text.trim() !== initial.trim() && !tooLong;
   return (
     <Box
       component="form"
@@ -43,6 +49,7 @@ export function QuestionEditor({ initial, onCancel, onSend }: QuestionEditorProp
         fullWidth
         sx={{ fontSize: "0.96875rem", lineHeight: 1.6 }}
       />
+      {tooLong && <QuestionTooLong characters={characters} />}
       <Box sx={{ display: "flex", justifyContent: "flex-end", gap: 1, mt: 1 }}>
         <Button size="small" onClick={onCancel}>
           {t("conversation.cancel")}

@@ -6,6 +6,7 @@ import type { LiveAnswer } from "../stream/liveAnswerStore";
 import { AnswerBlock } from "./AnswerBlock";
 import type { ConversationSegment, GptSystemReference } from "./conversationTypes";
 import { QuestionBubble } from "./QuestionBubble";
+import { unsentEditActions, useUnsentEdit } from "./unsentEdit";
 import type { AskRequest } from "./useAsk";
 
 export interface SegmentRowProps {
@@ -56,15 +57,18 @@ export const SegmentRow = memo(function SegmentRow({
     },
     [onAsk, question, parentSegmentId, visionImageIds, attachmentIds, segmentImages],
   );
+  const segmentId = segment?.conversationSegmentId;
   const edit = useCallback(
     (text: string) => {
       rememberVisionImages(segmentImages ?? []);
       // Sent with Enter from the editor's text field (the editor goes away with the row's question).
       focusComposerFrom(row.current, document.activeElement instanceof HTMLTextAreaElement);
-      onAsk({ question: text, parentSegmentId, visionImageIds, attachmentIds });
+      const onPostFailed = segmentId ? () => unsentEditActions.keep(segmentId, text) : undefined;
+      onAsk({ question: text, parentSegmentId, visionImageIds, attachmentIds, onPostFailed });
     },
-    [onAsk, parentSegmentId, visionImageIds, attachmentIds, segmentImages],
+    [onAsk, parentSegmentId, visionImageIds, attachmentIds, segmentImages, segmentId],
   );
+  const unsentEdit = useUnsentEdit(segmentId);
   const liveImageIds = live?.visionImageIds;
   const liveAttachmentIds = live?.attachmentIds;
   const shownImages = useMemo(
@@ -82,6 +86,8 @@ export const SegmentRow = memo(function SegmentRow({
         visionImages={shownImages}
         attachments={shownAttachments}
         onEdit={segment && !busy && !live ? edit : undefined}
+        unsentEdit={unsentEdit}
+        onUnsentEditDone={unsentEditActions.clear}
       />
       <AnswerBlock
         conversationId={conversationId}

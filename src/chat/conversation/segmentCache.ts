@@ -2,11 +2,15 @@ import type { QueryClient } from "@tanstack/react-query";
 import { conversationKeys } from "./conversationKeys";
 import type { Conversation, ConversationSegment } from "./conversationTypes";
 
-/** Puts a segment the server answered with into the cached conversation (feedback changes one segment only). */
-export function replaceCachedSegment(
+/**
+ * Changes one segment of the cached conversation (its rating): only the fields given, so that what
+ * the conversation's read brought (the code interpreter's runs and files) stays.
+ */
+export function patchCachedSegment(
   queryClient: QueryClient,
   conversationId: string,
-  segment: ConversationSegment,
+  segmentId: string,
+  patch: Partial<ConversationSegment>,
 ): void {
   queryClient.setQueryData<Conversation>(conversationKeys.one(conversationId), (conversation) =>
     conversation
@@ -15,7 +19,7 @@ export function replaceCachedSegment(
           conversationSegmentTree: {
             ...conversation.conversationSegmentTree,
             segments: conversation.conversationSegmentTree.segments.map((s) =>
-              s.conversationSegmentId === segment.conversationSegmentId ? segment : s,
+              s.conversationSegmentId === segmentId ? { ...s, ...patch } : s,
             ),
           },
         }

@@ -15,6 +15,11 @@ export interface AskRequest {
   /** The files of the question being regenerated or edited (a new question takes the composer's). */
   visionImageIds?: string[];
   attachmentIds?: string[];
+  /**
+   * Where a question that could not be posted goes back to (an edit: its editor). By default a new
+   * question's text goes back to the composer; a regenerated one was never typed there.
+   */
+  onPostFailed?: () => void;
 }
 
 /**
@@ -25,7 +30,7 @@ export function useAsk(gptSystemId: string | null): (request: AskRequest) => voi
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   return useCallback(
-    ({ question, parentSegmentId, ...asked }: AskRequest) => {
+    ({ question, parentSegmentId, onPostFailed, ...asked }: AskRequest) => {
       const files = takeQuestionFiles(parentSegmentId, asked);
       if (!files) return; // An upload is still in flight: nothing is sent.
       void preloadMarkdown(); // The answer streams as markdown: its renderer loads while the question is sent.
@@ -38,7 +43,9 @@ export function useAsk(gptSystemId: string | null): (request: AskRequest) => voi
         visionImageIds: files.visionImageIds,
         attachmentIds: files.attachmentIds,
         onPostFailed: (text, refusal) => {
-          if (composerStore.getState().draft.trim() === "") composerActions.insert(text);
+          if (onPostFailed) onPostFailed();
+          else if (parentSegmentId === undefined && composerStore.getState().draft.trim() === "")
+            composerActions.insert(text);
           files.restore();
           // The server's reason when it refused the question; else it did not get it (offline, no answer).
           showToast(refusal ?? t("composer.sendFailed"), "error");

@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { api, unwrap } from "../../app/api/client";
 import { showToast } from "../../app/toast/toastStore";
 import type { components } from "../../generated/api";
-import { replaceCachedSegment } from "./segmentCache";
+import { patchCachedSegment } from "./segmentCache";
 
 type Feedback = components["schemas"]["Feedback"];
 
@@ -29,7 +29,8 @@ export function useFeedback(conversationId: string, conversationSegmentId: strin
               body: { feedback },
             }),
           ),
-    onSuccess: (segment) => replaceCachedSegment(queryClient, conversationId, segment),
+    onSuccess: (segment) =>
+      patchCachedSegment(queryClient, conversationId, conversationSegmentId, { feedback: segment.feedback }),
     onError: () => showToast(t("conversation.feedbackFailed"), "error"),
   });
 }

@@ -6,6 +6,7 @@ import { LazyDrawer } from "../../app/lazy/LazyDrawer";
 import { MountOnceOpened } from "../../app/lazy/MountOnceOpened";
 import { useStore } from "../../app/store/useStore";
 import { chatStore } from "../state/chatStore";
+import { liveAnswerStore } from "../stream/liveAnswerStore";
 import { executionDetailsActions, executionDetailsStore } from "./executionDetailsStore";
 import { ExecutionDetailsPanel } from "./ExecutionDetailsPanel";
 
@@ -29,14 +30,17 @@ export function ExecutionDetailsDrawer({
   const picked = useStore(executionDetailsStore, (state) => state.segmentId);
   const current = useStore(chatStore, (state) => state.currentConversationSegmentId);
   const segmentId = picked ?? (useLatest ? latestSegmentId : (current ?? latestSegmentId));
-  // A newer answer (asked, regenerated) or another conversation: the answer picked before is no longer
-  // the one to show; the drawer follows the setting again instead of keeping an older answer's figures.
-  const shownLatest = useRef(latestSegmentId);
+  // A newer answer (asked, regenerated, followed) or another conversation: the answer picked before is no
+  // longer the one to show; the drawer follows the setting again instead of keeping an older answer's
+  // figures. Another version of an answer chosen with the version switcher is not a newer answer.
+  const streamId = useStore(liveAnswerStore, (state) => state.live?.streamId ?? null);
+  const shown = useRef({ conversationId, streamId });
   useEffect(() => {
-    if (shownLatest.current === latestSegmentId) return;
-    shownLatest.current = latestSegmentId;
-    executionDetailsActions.unpick();
-  }, [latestSegmentId]);
+    const before = shown.current;
+    shown.current = { conversationId, streamId };
+    if (before.conversationId !== conversationId || (streamId !== null && before.streamId !== streamId))
+      executionDetailsActions.unpick();
+  }, [conversationId, streamId]);
 
   const panel = <ExecutionDetailsPanel conversationId={conversationId} segmentId={segmentId} />;
 

@@ -6,15 +6,18 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { api } from "../../app/api/client";
 import { ApiError } from "../../app/api/errors";
+import type { components } from "../../generated/api";
 import { asProblem } from "../../app/api/problem";
 import { logger } from "../../app/logger";
 import { conversationKeys } from "../conversation/conversationKeys";
 import { chatActions, chatStore } from "../state/chatStore";
 import { readFrames } from "./frameParser";
 import { followSegment, stopFollowing, type FollowOptions } from "./followSegment";
-import { liveAnswerActions } from "./liveAnswerStore";
+import { liveAnswerActions, type LiveAnswer } from "./liveAnswerStore";
 import { endStoppedStream } from "./reloadConversation";
 import { createStreamSession } from "./streamSession";
+
+type Conversation = components["schemas"]["Conversation"];
 
 export interface AskOptions {
   queryClient: QueryClient;
@@ -41,12 +44,26 @@ function refusalOf(error: unknown): string | null {
   return problem ? (problem.detail ?? problem.title) : null;
 }
 
-function post(options: AskOptions, signal: AbortSignal) {
+/**
+ * The last segment this page shows of a conversation: a follow-up is asked under it, not under the
+ * leaf the server has selected, which another tab may have changed since (the model would answer
+ * from a path this page does not show). This page's last answer, when its stored copy is not read
+ * yet, is the last one shown.
+ */
+function shownLeafOf(queryClient: QueryClient, conversationId: string, live: LiveAnswer | null): string | undefined {
+  const tree = queryClient.getQueryData<Conversation>(conversationKeys.one(conversationId))?.conversationSegmentTree;
+  if (live?.conversationId === conversationId && live.segmentId && !tree?.segmentPath.includes(live.segmentId))
+    return live.segmentId;
+  return tree?.selectedLeafSegmentId ?? undefined;
+}
+
+function post(options: AskOptions, shownLeaf: string | undefined, signal: AbortSignal) {
+  const parentSegmentId = options.parentSegmentId !== undefined ? options.parentSegmentId : shownLeaf;
   const body = {
     question: options.question,
     ...(options.visionImageIds?.length ? { visionImageIds: options.visionImageIds } : {}),
     ...(options.attachmentIds?.length ? { attachmentIds: options.attachmentIds } : {}),
-    ...(options.parentSegmentId !== undefined ? { parentSegmentId: options.parentSegmentId } : {}),
+    ...(parentSegmentId !== undefined ? { parentSegmentId } : {}),
   };
   if (options.conversationId === null) {
     if (!options.gptSystemId) throw new Error("No agent to start the conversation with.");
@@ -78,6 +95,10 @@ export async function askQuestion(options: AskOptions): Promise<void> {
   // after it broke off): the cached conversation lacks it, so it is read again once the server answers.
   const staleBefore =
     conversationId !== null && before.live?.conversationId === conversationId && !before.live.storedFinal;
+  const shownLeaf =
+    conversationId !== null && parentSegmentId === undefined
+      ? shownLeafOf(queryClient, conversationId, before.live)
+      : undefined;
   const streamId = liveAnswerActions.start({
     kind: "ask",
     conversationId,
@@ -92,7 +113,7 @@ export async function askQuestion(options: AskOptions): Promise<void> {
   );
   let resume: FollowOptions | null = null;
   try {
-    const { data } = await post(options, controller.signal);
+    const { data } = await post(options, shownLeaf, controller.signal);
     if (!data) throw new Error("The answer stream has no body.");
     await readFrames(
       data,

@@ -3,6 +3,7 @@ import { clearCosmosHeaders } from "../../../src/app/api/cosmosSession";
 import { authStore, initialAuthState } from "../../../src/app/auth/authStore";
 import { brandKeyStore } from "../../../src/app/brand/currentBrandKey";
 import { clearToasts } from "../../../src/app/toast/toastStore";
+import { unsentEditActions } from "../../../src/chat/conversation/unsentEdit";
 import { resetChatsTabState } from "../../../src/chat/navigation/chatsTabState";
 
 /** Module-level stores outlive a test: put them back to a fresh start. */
@@ -13,6 +14,7 @@ export function resetAppState(): void {
   clearCosmosHeaders();
   clearToasts();
   resetChatsTabState();
+  unsentEditActions.clear();
   window.localStorage.clear();
   window.sessionStorage.clear();
 }

@@ -184,6 +184,9 @@ export async function startConversation(
   body: PostQuestionRequest,
   reply: FastifyReply,
 ): Promise<FastifyReply> {
+  // A new conversation has no segment to ask under: a parent named anyway is a client's mistake, not ignored.
+  if (body.parentSegmentId !== undefined && body.parentSegmentId !== null)
+    throw problem(400, "Bad Request", "The request is not valid.", { parentSegmentId: ["must be null or absent when a conversation starts"] });
   const prepared = await modelWithinBudget(ctx, user, await agentFor(ctx, user, answering, body));
   const { conversation, segment } = await storeNewConversation(ctx, user, body, prepared, {
     draftConfigStateId: "draft" in answering ? answering.draft.config.configStateId : null,

@@ -15,6 +15,7 @@ import { followAnswer } from "./followAnswer";
 import { liveAnswers } from "./liveAnswersInstance";
 import { newestLeafUnder } from "./segmentTree";
 import { requireUser } from "../../http/requireUser";
+import { attachCodeInterpreterResults } from "../../codeInterpreter/segmentResults";
 
 type Schemas = components["schemas"];
 type ConversationParams = { conversationId: string };
@@ -54,7 +55,9 @@ async function setFeedback(ctx: HandlerContext, params: SegmentParams, feedback:
     .where(eq(conversationSegments.conversationSegmentId, segment.conversationSegmentId))
     .returning();
   const agent = row!.answeredWithGptSystemId ? await agentReference(ctx.deps.database.db, row!.answeredWithGptSystemId) : null;
-  return toSegment(row!, all, agent, await segmentFilesFor(ctx.deps.database.db, requireUser(ctx).userId, [row!]));
+  const rated = toSegment(row!, all, agent, await segmentFilesFor(ctx.deps.database.db, requireUser(ctx).userId, [row!]));
+  // The segment as the conversation's read gives it: with the code interpreter's runs and files.
+  return (await attachCodeInterpreterResults(ctx.deps.database.db, [rated]))[0]!;
 }
 
 export const userConversationsHandlers: Handlers = {

@@ -200,6 +200,69 @@ describe("answer actions", () => {
     stream.close();
   });
 
+  it("refuses an edited question longer than the server takes, saying so as the composer does", async () => {
+    server.use(
+      http.get(`${API}/userConversations/${CONVERSATION_ID}`, () =>
+        HttpResponse.json(makeConversation([makeSegment(1)])),
+      ),
+    );
+    renderChatPage({ conversationId: CONVERSATION_ID });
+    const user = userEvent.setup();
+    await screen.findByText("Answer 1");
+    await user.click(within(rowOf("Question 1")).getByRole("button", { name: "Edit question" }));
+    const editor = screen.getByRole("textbox", { name: "Edit question" });
+    await user.clear(editor);
+    await user.click(editor);
+    await user.paste("x".repeat(32_001));
+    const form = within(editor.closest("form")!);
+    expect(form.getByRole("status")).toHaveTextContent("32,001");
+    expect(form.getByRole("button", { name: "Send" })).toBeDisabled();
+    await user.keyboard("{Backspace}");
+    expect(form.queryByRole("status")).toBeNull();
+    expect(form.getByRole("button", { name: "Send" })).toBeEnabled();
+  });
+
+  it("brings an edited question that could not be sent back to its editor, not to the message box", async () => {
+    server.use(
+      http.get(`${API}/userConversations/${CONVERSATION_ID}`, () =>
+        HttpResponse.json(makeConversation([makeSegment(1), makeSegment(2)])),
+      ),
+      http.post(`${API}/userConversations/${CONVERSATION_ID}/segments`, () =>
+        HttpResponse.json(
+          { title: "Bad Request", status: 400, detail: "The request is not valid." },
+          { status: 400, headers: { "content-type": "application/problem+json" } },
+        ),
+      ),
+    );
+    renderChatPage({ conversationId: CONVERSATION_ID });
+    const user = userEvent.setup();
+    await screen.findByText("Answer 2");
+    await user.click(within(rowOf("Question 2")).getByRole("button", { name: "Edit question" }));
+    await user.type(screen.getByRole("textbox", { name: "Edit question" }), " and more{Enter}");
+    expect(await screen.findByRole("textbox", { name: "Edit question" })).toHaveValue("Question 2 and more");
+    expect(screen.getByRole("textbox", { name: "Message" })).toHaveValue("");
+  });
+
+  it("asks a follow-up under the answer this page shows, whatever another tab selected since", async () => {
+    const stream = controlledStream();
+    const bodies: unknown[] = [];
+    server.use(
+      http.get(`${API}/userConversations/${CONVERSATION_ID}`, () =>
+        HttpResponse.json(makeConversation([makeSegment(1), makeSegment(2)])),
+      ),
+      http.post(`${API}/userConversations/${CONVERSATION_ID}/segments`, async ({ request }) => {
+        bodies.push(await request.json());
+        return stream.response();
+      }),
+    );
+    renderChatPage({ conversationId: CONVERSATION_ID });
+    const user = userEvent.setup();
+    await screen.findByText("Answer 2");
+    await user.type(screen.getByRole("textbox", { name: "Message" }), "Question 3{Enter}");
+    await waitFor(() => expect(bodies).toEqual([{ question: "Question 3", parentSegmentId: segmentId(2) }]));
+    stream.close();
+  });
+
   it("opens the question's editor with the caret at its end, and gives the focus back to Edit question when cancelled", async () => {
     server.use(
       http.get(`${API}/userConversations/${CONVERSATION_ID}`, () =>
@@ -311,6 +374,52 @@ describe("answer actions", () => {
     stream.close();
     expect(await within(panel).findByText("model-of-the-second")).toBeInTheDocument();
     expect(within(panel).queryByText("model-of-the-first")).toBeNull();
+  });
+
+  it("keeps showing the answer picked with Details when another answer's version is chosen", async () => {
+    const sibling = segmentId(9);
+    let showing = 2;
+    const conversation = () =>
+      makeConversation([
+        makeSegment(1),
+        showing === 2
+          ? makeSegment(2, { siblingIds: [segmentId(2), sibling] })
+          : makeSegment(9, {
+              parentSegmentId: segmentId(1),
+              answer: "Other version",
+              siblingIds: [segmentId(2), sibling],
+            }),
+      ]);
+    server.use(
+      http.get(`${API}/userConversations/${CONVERSATION_ID}`, () => HttpResponse.json(conversation())),
+      http.put(`${API}/userConversations/${CONVERSATION_ID}/updateSelectedLeafSegmentId`, () => {
+        showing = 9;
+        return HttpResponse.json(conversation());
+      }),
+      http.get(`${API}/userConversations/:c/segments/:s/executionDetails`, ({ params }) =>
+        HttpResponse.json({
+          conversationSegmentId: params.s,
+          status: "Complete",
+          deploymentName: `model-of-${String(params.s).slice(-2)}`,
+          steps: [],
+        }),
+      ),
+      http.get(`${API}/userConversations/:c/segments/:s/traceLogs`, () => HttpResponse.json({ traceLogs: [] })),
+    );
+    renderChatPage({ conversationId: CONVERSATION_ID });
+    const user = userEvent.setup();
+    await screen.findByText("Answer 2");
+    await user.click(within(rowOf("Question 1")).getByRole("button", { name: "Details" }));
+    const panel = await screen.findByRole("complementary", { name: "Execution details" });
+    const first = `model-of-${segmentId(1).slice(-2)}`;
+    expect(await within(panel).findByText(first)).toBeInTheDocument();
+    await user.click(
+      within(screen.getByRole("group", { name: "Versions of this message" })).getByRole("button", {
+        name: "Next version",
+      }),
+    );
+    expect(await screen.findByText("Other version")).toBeInTheDocument();
+    expect(within(panel).getByText(first)).toBeInTheDocument();
   });
 
   it("takes a keyboard user into the execution details, closes them on Escape and returns to Details", async () => {

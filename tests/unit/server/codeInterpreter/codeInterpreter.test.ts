@@ -199,6 +199,30 @@ describe("run_python through OpenAI tool calling", () => {
     ]);
   });
 
+  it("keeps the code, its output and the files in the segment that rating the answer answers with", async () => {
+    const segmentUrl = `/api/internal/userConversations/${ids.conversationId}/segments/${ids.conversationSegmentId}/feedback`;
+    const read = await t.app.inject({
+      method: "GET",
+      url: `/api/internal/userConversations/${ids.conversationId}`,
+      headers: auth(ownerToken),
+    });
+    const shown = read.json().conversationSegmentTree.segments[0];
+    for (const method of ["POST", "DELETE"] as const) {
+      const rated = await t.app.inject({
+        method,
+        url: segmentUrl,
+        headers: auth(ownerToken),
+        ...(method === "POST" ? { payload: { feedback: "Positive" } } : {}),
+      });
+      expect(rated.statusCode).toBe(200);
+      expect(rated.json()).toMatchObject({
+        feedback: method === "POST" ? "Positive" : null,
+        codeInterpreterResponse: shown.codeInterpreterResponse,
+        openAIFileReferences: shown.openAIFileReferences,
+      });
+    }
+  });
+
   it("logs each model round and the tool call in the answer's trace log", async () => {
     const response = await t.app.inject({
       method: "GET",

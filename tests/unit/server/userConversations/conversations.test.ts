@@ -208,6 +208,16 @@ describe("conversations", () => {
     expect(details).toMatchObject({ status: "Complete", languageEngineName: "Fake", deploymentName: "fake-model", inputTokens: 10, outputTokens: 1, steps: ["Generating the answer"] });
   });
 
+  it("refuses a conversation's first question that names a parent (there is none to ask under), and takes null", async () => {
+    const other = await start("Elsewhere", ["Here."]);
+    const refused = await api("POST", `/userConversations/byGptSystemId/${agentId}`, ownerToken, { question: "New", parentSegmentId: other.conversationSegmentId });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().errors).toEqual({ parentSegmentId: ["must be null or absent when a conversation starts"] });
+    fake.enqueue({ tokens: ["Fine."] }, { tokens: ["Title"] });
+    const { frames } = await readStream(`${base}/api/internal/userConversations/byGptSystemId/${agentId}`, ownerToken, { question: "New", parentSegmentId: null });
+    expect(frames.at(-1)!.event).toBe("no-more-data");
+  });
+
   it("refuses a question under an answer still coming (409), and takes it once the answer is complete", async () => {
     const first = await start("First", ["One."]);
     fake.enqueue({ tokens: ["Slow", " second."], delayMs: 300 });
