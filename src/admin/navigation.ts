@@ -21,7 +21,8 @@ export type AdminNavIcon =
   | "userRoles"
   | "users"
   | "auditLogs"
-  | "instanceSettings";
+  | "instanceSettings"
+  | "connections";
 
 export interface AdminNavItem {
   /** An i18n key. */
@@ -151,6 +152,14 @@ export const adminNavigation: AdminNavGroup[] = [
         title: "admin.items.instanceSettings",
         path: "/admin/instanceSettings",
         icon: "instanceSettings",
+        actions: ["InstanceSettingsRead"],
+      },
+      // Model connections and their deployments (the contract's x-admin-resource, path connection):
+      // where chat models are set up. Listing them needs InstanceSettingsRead.
+      {
+        title: "admin.items.connections",
+        path: "/admin/connection",
+        icon: "connections",
         actions: ["InstanceSettingsRead"],
       },
     ],

@@ -3720,14 +3720,17 @@ export interface components {
         };
         /**
          * API keys
-         * @description Search and model keys. Keys are write-only and answered masked; a key left out is kept, an empty one is removed. Model connections are managed under Connections and summarised here.
+         * @description Search and model keys. Keys are write-only and answered masked; a key left out is kept, an empty one is removed. Chat models are not set up here: each is a deployment of a model connection, managed under Management → Connections (/admin/connection) and summarised here.
          */
         InstanceApiKeysSettings: {
             /** Bing search key */
             bingSearchKey?: string;
             /** Bing search key */
             readonly bingSearchKeyMasked?: string;
-            /** Claude key */
+            /**
+             * Claude key
+             * @description Stored with the instance settings; chat does not use it. A Claude model is added under Connections: an Anthropic connection with its key, and a deployment for each model.
+             */
             claudeKey?: string;
             /** Claude key */
             readonly claudeKeyMasked?: string;

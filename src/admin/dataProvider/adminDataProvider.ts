@@ -128,6 +128,31 @@ export function createAdminDataProvider(
       });
       return json as ApiRecord;
     },
+    /** A connection's deployments (its models), by display name. */
+    getConnectionDeployments: async (connectionId: Identifier): Promise<ApiRecord[]> => {
+      const { json } = await httpClient(`${url("Connections", connectionId)}/deployments`);
+      return json as ApiRecord[];
+    },
+    /** Adds a deployment to a connection; the body holds the deployment schema's writable fields only. */
+    createConnectionDeployment: async (
+      connectionId: Identifier,
+      schema: ResourceSchema,
+      data: ApiRecord,
+    ): Promise<ApiRecord> => {
+      const { json } = await httpClient(`${url("Connections", connectionId)}/deployments`, {
+        method: "POST",
+        body: JSON.stringify(toRequestBody(schema, data)),
+      });
+      return json as ApiRecord;
+    },
+    /** Removes a deployment; the server refuses (409) while an agent's configuration uses it. */
+    deleteConnectionDeployment: async (connectionId: Identifier, deploymentId: string): Promise<ApiRecord> => {
+      const { json } = await httpClient(
+        `${url("Connections", connectionId)}/deployments/${encodeURIComponent(deploymentId)}`,
+        { method: "DELETE" },
+      );
+      return json as ApiRecord;
+    },
     deleteMany: async (resource, params) => {
       await Promise.all(params.ids.map((id) => httpClient(url(resource, id), { method: "DELETE" })));
       return { data: params.ids };

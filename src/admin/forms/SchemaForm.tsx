@@ -34,6 +34,8 @@ export interface SchemaFormProps {
   onSubmit(data: Record<string, unknown>): Promise<unknown>;
   /** Extra buttons beside Save (Delete on the edit page). */
   actions?: ReactNode;
+  /** The submit button's text, when Save would not say what it does (Add deployment). */
+  submitLabel?: string;
   /** Warnings of the save that led here (a create opens the edit page with them), shown until the next save. */
   initialWarnings?: FormWarning[];
 }
@@ -68,6 +70,7 @@ export function SchemaForm({
   record,
   onSubmit,
   actions,
+  submitLabel,
   initialWarnings = [],
 }: SchemaFormProps) {
   const translate = useTranslate();
@@ -127,7 +130,7 @@ export function SchemaForm({
         <FormWarnings warnings={[...(failure?.warnings ?? []), ...warnings]} />
         <Box sx={{ display: "flex", gap: 1, justifyContent: "space-between" }}>
           <Button type="submit" variant="contained" disabled={saving}>
-            {translate("ra.action.save")}
+            {submitLabel ?? translate("ra.action.save")}
           </Button>
           {actions}
         </Box>

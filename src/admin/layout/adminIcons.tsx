@@ -1,5 +1,6 @@
 import AssessmentOutlinedIcon from "@mui/icons-material/AssessmentOutlined";
 import BadgeOutlinedIcon from "@mui/icons-material/BadgeOutlined";
+import CableOutlinedIcon from "@mui/icons-material/CableOutlined";
 import DescriptionOutlinedIcon from "@mui/icons-material/DescriptionOutlined";
 import FlagOutlinedIcon from "@mui/icons-material/FlagOutlined";
 import FolderCopyOutlinedIcon from "@mui/icons-material/FolderCopyOutlined";
@@ -27,4 +28,5 @@ export const adminIcons: Record<AdminNavIcon, ReactElement> = {
   users: <PeopleAltOutlinedIcon />,
   auditLogs: <HistoryEduOutlinedIcon />,
   instanceSettings: <SettingsSuggestOutlinedIcon />,
+  connections: <CableOutlinedIcon />,
 };

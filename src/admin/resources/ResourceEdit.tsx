@@ -2,6 +2,7 @@ import Alert from "@mui/material/Alert";
 import Card from "@mui/material/Card";
 import CardContent from "@mui/material/CardContent";
 import CircularProgress from "@mui/material/CircularProgress";
+import type { ReactNode } from "react";
 import {
   DeleteWithConfirmButton,
   RecordContextProvider,
@@ -18,8 +19,11 @@ import { SchemaForm } from "../forms/SchemaForm";
 import { ResourcePage } from "./ResourcePage";
 import { resourcePaths } from "./resourcePaths";
 
-/** /admin/<path>/{id}/edit: the record's form from its schema, Save (PUT) and Delete with a confirmation. */
-export function ResourceEdit({ resource }: { resource: AdminResource }) {
+/**
+ * /admin/<path>/{id}/edit: the record's form from its schema, Save (PUT) and Delete with a confirmation;
+ * `before`: what a resource's own edit page shows of the record above its form (a connection's deployments).
+ */
+export function ResourceEdit({ resource, before }: { resource: AdminResource; before?: ReactNode }) {
   const translate = useTranslate();
   const navigate = useNavigate();
   const { id = "" } = useParams();
@@ -46,6 +50,7 @@ export function ResourceEdit({ resource }: { resource: AdminResource }) {
 
   return (
     <ResourcePage title={title}>
+      {before}
       <Card variant="outlined">
         <CardContent>
           {isPending ? (

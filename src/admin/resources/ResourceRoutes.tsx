@@ -2,6 +2,7 @@ import { Navigate, Route } from "react-router-dom";
 import { NotFoundScreen } from "../../app/layout/NotFoundScreen";
 import { paths } from "../../app/routes/paths";
 import { registryResources } from "../dataProvider/registryResources";
+import { connectionRoutes } from "./Connections/connectionRoutes";
 import { gptSystemRoutes } from "./gptSystems/gptSystemRoutes";
 import { InstanceSettingsPage } from "./instanceSettings/InstanceSettingsPage";
 import { RegistryAdmin } from "./RegistryAdmin";
@@ -17,6 +18,7 @@ export default function ResourceRoutes() {
   return (
     <RegistryAdmin resources={registryResources}>
       {gptSystemRoutes(registryResources)}
+      {connectionRoutes(registryResources)}
       <Route path="instanceSettings/:tab" element={<InstanceSettingsPage />} />
       {userRoutes()}
       {/* Spec §2 lists templates at /admin/guidelines/templates; the registry resource lives at guidelines/template. */}

@@ -82,9 +82,14 @@ export const fileChunks = pgTable(
     page: integer("page"),
     heading: text("heading"),
     content: text("content").notNull(),
+    /**
+     * The heading's and content's Chinese, Japanese and Korean words as overlapping character
+     * bigrams (retrieval/cjkTerms.ts), which the parser cannot split itself; null without any.
+     */
+    cjkTerms: text("cjk_terms"),
     // Headings weigh more than body text; 'english' stems (cost ~ costs) and drops stop words.
     searchVector: tsvector("search_vector").generatedAlwaysAs(
-      sql`setweight(to_tsvector('english', coalesce(heading, '')), 'A') || setweight(to_tsvector('english', content), 'B')`,
+      sql`setweight(to_tsvector('english', coalesce(heading, '')), 'A') || setweight(to_tsvector('english', content), 'B') || setweight(to_tsvector('english', coalesce(cjk_terms, '')), 'B')`,
     ),
     /**
      * The passage's embedding (when an embedding deployment is configured), by the model its

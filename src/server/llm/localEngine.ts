@@ -1,8 +1,10 @@
 /**
  * The built-in `local` engine: works with no key and no network and never
  * pretends to be a language model (decisions.md). With retrieved passages it
- * answers by quoting the most relevant ones; without, it says that no language
- * model is configured and where an administrator adds one.
+ * answers by quoting the most relevant ones; when the files it searched hold
+ * nothing that matches the question, it says so (no quotes, no sources);
+ * without files, it says that no language model is configured and where an
+ * administrator adds one. It uses no model, so it reports no tokens.
  */
 import type { ModelEvent, ModelProvider, ModelRequest } from "./types";
 
@@ -13,16 +15,32 @@ export interface Passage {
   text: string;
 }
 
+/** What the engine answers from: the passages to quote, and whether any files were searched for them. */
+export interface LocalGrounding {
+  passages: readonly Passage[];
+  /** True when the agent or the conversation has files: no passage then means none matched the question. */
+  searchedFiles: boolean;
+}
+
+/** Where chat models are set up: a connection with a deployment per model (Management → Connections). */
+const HOW_TO_ADD_A_MODEL =
+  "An administrator sets up chat models under **[Management → Connections](/admin/connection)**: " +
+  "a connection (OpenAI, Azure OpenAI, Anthropic or any OpenAI-compatible server) with its key, " +
+  "and a deployment for each model it serves; then chooses that model as the model deployment " +
+  "in the agent's configuration.";
+
 export const NO_MODEL_MESSAGE =
-  "No language model is configured for this agent, so I can't compose an answer. " +
-  "An administrator can add a model connection (OpenAI, Azure OpenAI, Anthropic or any OpenAI-compatible server) " +
-  "under **Management → Instance Settings → API keys** and choose its model in the agent's configuration.";
+  `No language model is configured for this agent, so I can't compose an answer. ${HOW_TO_ADD_A_MODEL}`;
 
-/** How many passages the engine quotes at most. */
-const MAX_QUOTED_PASSAGES = 3;
+export const NO_MATCHING_PASSAGE_MESSAGE =
+  "No language model is configured for this agent, so I can only quote its files, " +
+  `and nothing in them matches your question: the files do not cover it. ${HOW_TO_ADD_A_MODEL}`;
 
-export function localAnswer(passages: readonly Passage[]): string {
-  if (passages.length === 0) return NO_MODEL_MESSAGE;
+/** How many passages the engine quotes at most (and so how many it is given: its sources are exactly these). */
+export const MAX_QUOTED_PASSAGES = 3;
+
+export function localAnswer(passages: readonly Passage[], searchedFiles = passages.length > 0): string {
+  if (passages.length === 0) return searchedFiles ? NO_MATCHING_PASSAGE_MESSAGE : NO_MODEL_MESSAGE;
   const quoted = passages.slice(0, MAX_QUOTED_PASSAGES).map((passage, i) => {
     const where = passage.page ? `${passage.title}, page ${passage.page}` : passage.title;
     const text = passage.text.trim().replace(/\n+/g, " ");
@@ -36,18 +54,19 @@ function* pieces(text: string): Generator<string> {
   for (const match of text.matchAll(/\S+\s*|\s+/g)) yield match[0];
 }
 
-export function createLocalEngine(passagesFor: (request: ModelRequest) => readonly Passage[] = () => []): ModelProvider {
+const NOTHING_SEARCHED: LocalGrounding = { passages: [], searchedFiles: false };
+
+export function createLocalEngine(groundingFor: (request: ModelRequest) => LocalGrounding = () => NOTHING_SEARCHED): ModelProvider {
   return {
     type: "local",
     async *stream(request: ModelRequest): AsyncIterable<ModelEvent> {
-      const answer = localAnswer(passagesFor(request));
-      let count = 0;
-      for (const piece of pieces(answer)) {
+      const { passages, searchedFiles } = groundingFor(request);
+      for (const piece of pieces(localAnswer(passages, searchedFiles))) {
         request.signal.throwIfAborted();
-        count += 1;
         yield { type: "text", text: piece };
       }
-      yield { type: "usage", inputTokens: 0, outputTokens: count };
+      // No model ran: nothing counts against a token budget or in the analytics' token figures.
+      yield { type: "usage", inputTokens: 0, outputTokens: 0 };
     },
   };
 }

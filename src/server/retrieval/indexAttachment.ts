@@ -13,6 +13,7 @@ import { attachments, entityCooccurrences, fileChunks, fileEntities, fileTermSta
 import { embedderFor } from "../embeddings/currentEmbedder";
 import { blobStoreFor } from "../storage/blobStoreFor";
 import { chunkSections, type Chunk } from "./chunk";
+import { cjkIndexTerms } from "./cjkTerms";
 import { embedAttachment, type EmbeddingOutcome } from "./embedChunks";
 import { extractText } from "./extract";
 import { ExtractionError } from "./extract/types";
@@ -21,8 +22,11 @@ import { completeJob, type IndexingJob, type IndexOutcome } from "./jobs/jobQueu
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
-/** Bumped when what an index holds changes: files indexed by an older version are OutOfDate and queued again. */
-export const INDEX_VERSION = 1;
+/**
+ * Bumped when what an index holds changes: files indexed by an older version are OutOfDate and queued again.
+ * 2: Chinese, Japanese and Korean text indexed as character bigrams (cjkTerms.ts).
+ */
+export const INDEX_VERSION = 2;
 /** Rows per INSERT: well under PostgreSQL's 65535 bind parameters. */
 const INSERT_BATCH = 1000;
 
@@ -79,6 +83,7 @@ export async function indexAttachment(
             page: c.page,
             heading: c.heading,
             content: c.content,
+            cjkTerms: cjkIndexTerms(`${c.heading ?? ""} ${c.content}`),
           })),
         ),
     );

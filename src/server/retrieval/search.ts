@@ -19,6 +19,7 @@ import { and, asc, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { attachments, fileChunks, fileTermStats, indexingJobs } from "../db/filesSchema";
 import type { Embedder } from "../embeddings/embedder";
+import { wordTerms } from "./cjkTerms";
 import { relatedEntities } from "./graph/widenQuestion";
 import { filesEmbeddedWith, nearestChunkIds } from "./vectorSearch";
 
@@ -48,9 +49,12 @@ const RRF_K = 60;
 /** A question waits this long for its vector before being answered by text alone. */
 const QUESTION_EMBEDDING_TIMEOUT_MS = 5000;
 
-/** Words only: search syntax typed by a user (quotes, "-", "or") must not turn into operators. */
+/**
+ * Words only: search syntax typed by a user (quotes, "-", "or") must not turn into operators.
+ * Chinese, Japanese and Korean runs become the character bigrams they are indexed by (cjkTerms.ts).
+ */
 export function searchTerms(question: string): string {
-  const words = question.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+  const words = (question.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).flatMap(wordTerms);
   return [...new Set(words)]
     .filter((w) => w !== "or")
     .slice(0, MAX_QUERY_WORDS)
@@ -215,12 +219,22 @@ async function passagesByIds(db: Db, chunkIds: string[]): Promise<RankedPassage[
 
 const withoutIds = (passages: RankedPassage[]): RetrievedPassage[] => passages.map(({ chunkId: _, ...p }) => p);
 
+export interface SearchOptions {
+  /**
+   * When no word of the question occurs in the files (and no vector ranks them): the beginning of
+   * the files, a model's best guess for "summarise this" (the default), or nothing (the local
+   * engine, which can only quote).
+   */
+  beginningWhenNothingMatches?: boolean;
+}
+
 export async function searchAttachments(
   db: Db,
   attachmentIds: readonly string[],
   question: string,
   limit = DEFAULT_PASSAGE_COUNT,
   embedder?: Embedder | null,
+  { beginningWhenNothingMatches = true }: SearchOptions = {},
 ): Promise<RetrievedPassage[]> {
   if (attachmentIds.length === 0) return [];
   const ids = [...new Set(attachmentIds)];
@@ -244,6 +258,7 @@ export async function searchAttachments(
     return withoutIds(fused.flatMap((id) => known.get(id) ?? []));
   }
   if (terms.length > 0) return withoutIds(await bestMatches(db, scope, terms, total, limit));
+  if (!beginningWhenNothingMatches) return [];
   // Nothing matched ("summarise this"): the beginning of the files is the best guess.
   return withoutIds(
     await db

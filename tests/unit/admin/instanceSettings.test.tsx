@@ -100,5 +100,12 @@ describe("instance settings", { timeout: 30_000 }, () => {
     expect(screen.getByText("Stored key sk-ant…9xyz is kept unless you enter a new one.")).toBeInTheDocument();
     expect(screen.getByRole("cell", { name: "sk-…abcd" })).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Manage connections" })).toHaveAttribute("href", "/admin/connection");
+    // Chat models are connections with deployments, not keys of this tab: the page says so and where.
+    expect(
+      screen.getByText(
+        "Chat models are set up as connections, each with a deployment for every model it serves, under Management → Connections; an agent then chooses one as its model deployment.",
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "OpenAI" })).toHaveAttribute("href", "/admin/connection/c-1/edit");
   });
 });

@@ -62,9 +62,19 @@ describe("admin navigation filter (spec §2, §6)", () => {
           "admin.items.users",
           "admin.items.auditLogs",
           "admin.items.instanceSettings",
+          "admin.items.connections",
         ],
       ],
     ]);
+  });
+
+  it("lists Connections, where chat models are set up, for whoever may read them (InstanceSettingsRead)", () => {
+    expect(titles(filterAdminNavigation(adminNavigation, access(["InstanceSettingsRead"])))).toEqual([
+      ["admin.groups.administration", ["admin.items.instanceSettings", "admin.items.connections"]],
+    ]);
+    const connections = adminNavigation[1]!.items.find((item) => item.title === "admin.items.connections");
+    expect(connections).toMatchObject({ path: "/admin/connection", icon: "connections" });
+    expect(isNavItemActive("/admin/connection", "/admin/connection/3f0c1f7e/edit")).toBe(true);
   });
 
   it("needs the personal-agents feature for Report Moderation", () => {

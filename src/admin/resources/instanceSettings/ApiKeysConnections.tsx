@@ -1,5 +1,6 @@
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
+import MuiLink from "@mui/material/Link";
 import Table from "@mui/material/Table";
 import TableBody from "@mui/material/TableBody";
 import TableCell from "@mui/material/TableCell";
@@ -17,7 +18,10 @@ interface ConnectionSummary {
   deploymentCount?: number;
 }
 
-/** The apiKeys tab's summary of the model connections (their keys masked), with the way to manage them. */
+/**
+ * The apiKeys tab's summary of the model connections (their keys masked), with the way to manage
+ * them: chat models are connections with deployments, not keys on this tab.
+ */
 export function ApiKeysConnections({ settings }: { settings: Record<string, unknown> }) {
   const { t } = useTranslation();
   const connections = (settings.connections ?? []) as ConnectionSummary[];
@@ -31,6 +35,9 @@ export function ApiKeysConnections({ settings }: { settings: Record<string, unkn
           {t("instanceSettings.manageConnections")}
         </Button>
       </Box>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+        {t("instanceSettings.connectionsHint")}
+      </Typography>
       {connections.length === 0 ? (
         <Typography variant="body2" color="text.secondary">
           {t("instanceSettings.noConnections")}
@@ -48,7 +55,12 @@ export function ApiKeysConnections({ settings }: { settings: Record<string, unkn
           <TableBody>
             {connections.map((connection) => (
               <TableRow key={connection.connectionId}>
-                <TableCell>{connection.name}</TableCell>
+                <TableCell>
+                  {/* Its edit page is where its deployments (models) are added. */}
+                  <MuiLink component={Link} to={`/admin/connection/${connection.connectionId}/edit`}>
+                    {connection.name}
+                  </MuiLink>
+                </TableCell>
                 <TableCell>{connection.providerType}</TableCell>
                 <TableCell sx={{ fontFamily: "monospace" }}>{connection.apiKeyMasked || "—"}</TableCell>
                 <TableCell align="right">{connection.deploymentCount ?? 0}</TableCell>

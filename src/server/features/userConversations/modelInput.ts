@@ -2,19 +2,20 @@
  * What the model is sent for one question: the path's turns (with their images
  * when the deployment can see), and, when the conversation has FileSearch
  * attachments, the best passages in the system prompt. The `local` engine is
- * given the same passages to quote.
+ * given only what it quotes (the passages that match the question, at most
+ * MAX_QUOTED_PASSAGES), and its citations are exactly those.
  */
 import type { components } from "../../../generated/api";
 import type { Config } from "../../config";
 import type { Db } from "../../db/client";
-import { createLocalEngine } from "../../llm/localEngine";
+import { createLocalEngine, MAX_QUOTED_PASSAGES } from "../../llm/localEngine";
 import type { ChatTurn, ModelProvider } from "../../llm/types";
 import { embedderFor } from "../../embeddings/currentEmbedder";
 import { awaitIndexing } from "../../retrieval/awaitIndexing";
 import { fileSearchAttachmentIds } from "../../retrieval/conversationFiles";
 import { citationsOf, groundedSystemPrompt, localPassages } from "../../retrieval/grounding";
 import { retrievalFileIds } from "../../retrieval/retrieve";
-import { searchAttachments } from "../../retrieval/search";
+import { DEFAULT_PASSAGE_COUNT, searchAttachments } from "../../retrieval/search";
 import type { ResolvedModel } from "../gptSystems/modelForConfig";
 import type { ContextSegment, SegmentRow } from "./conversationRepo";
 import { pathTo } from "./segmentTree";
@@ -90,9 +91,20 @@ export async function buildModelInput(
   // Only the question's own uploads are worth waiting for; a library is searched as it is.
   await awaitIndexing(job.db, attached, job.appConfig.indexingWaitMs, job.signal);
   const embedder = await embedderFor(job.db, job.appConfig);
-  const passages = await searchAttachments(job.db, fileIds, job.segment.question, undefined, embedder);
-  const provider =
-    job.model.provider.type === "local" ? createLocalEngine(() => localPassages(passages)) : job.model.provider;
+  const local = job.model.provider.type === "local";
+  // A model given the beginning of the files when nothing matches may still summarise them; the
+  // local engine can only quote, and quoting unrelated passages would pass them off as an answer.
+  const passages = await searchAttachments(
+    job.db,
+    fileIds,
+    job.segment.question,
+    local ? MAX_QUOTED_PASSAGES : DEFAULT_PASSAGE_COUNT,
+    embedder,
+    { beginningWhenNothingMatches: !local },
+  );
+  const provider = local
+    ? createLocalEngine(() => ({ passages: localPassages(passages), searchedFiles: true }))
+    : job.model.provider;
   return {
     provider,
     systemPrompt: groundedSystemPrompt(job.systemPrompt, passages, job.restrictToSources),

@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { createLocalEngine, localAnswer, NO_MODEL_MESSAGE } from "../../../../src/server/llm/localEngine";
+import {
+  createLocalEngine,
+  localAnswer,
+  NO_MATCHING_PASSAGE_MESSAGE,
+  NO_MODEL_MESSAGE,
+} from "../../../../src/server/llm/localEngine";
+import type { ModelEvent } from "../../../../src/server/llm/types";
 
 async function text(engine = createLocalEngine(), signal = new AbortController().signal): Promise<string> {
   let out = "";
@@ -11,7 +17,30 @@ async function text(engine = createLocalEngine(), signal = new AbortController()
 describe("local engine", () => {
   it("says plainly that no language model is configured and where to add one", async () => {
     expect(await text()).toBe(NO_MODEL_MESSAGE);
-    expect(NO_MODEL_MESSAGE).toContain("Instance Settings → API keys");
+    expect(NO_MODEL_MESSAGE).toBe(
+      "No language model is configured for this agent, so I can't compose an answer. " +
+        "An administrator sets up chat models under **[Management → Connections](/admin/connection)**: " +
+        "a connection (OpenAI, Azure OpenAI, Anthropic or any OpenAI-compatible server) with its key, " +
+        "and a deployment for each model it serves; then chooses that model as the model deployment " +
+        "in the agent's configuration.",
+    );
+  });
+
+  it("says that the files do not cover the question when it searched files and none matched, quoting nothing", async () => {
+    const engine = createLocalEngine(() => ({ passages: [], searchedFiles: true }));
+    expect(await text(engine)).toBe(NO_MATCHING_PASSAGE_MESSAGE);
+    expect(NO_MATCHING_PASSAGE_MESSAGE).toMatch(
+      /^No language model is configured for this agent, so I can only quote its files, and nothing in them matches your question: the files do not cover it\. An administrator sets up chat models under \*\*\[Management → Connections\]\(\/admin\/connection\)\*\*/,
+    );
+    expect(NO_MATCHING_PASSAGE_MESSAGE).not.toContain(">");
+  });
+
+  it("reports no tokens: it uses no model", async () => {
+    const engine = createLocalEngine(() => ({ passages: [{ title: "faq.md", text: "Contact support first." }], searchedFiles: true }));
+    const usage: ModelEvent[] = [];
+    for await (const event of engine.stream({ model: "local", messages: [], signal: new AbortController().signal }))
+      if (event.type === "usage") usage.push(event);
+    expect(usage).toEqual([{ type: "usage", inputTokens: 0, outputTokens: 0 }]);
   });
 
   it("quotes the most relevant passages with their source and page", () => {
