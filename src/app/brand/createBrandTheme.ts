@@ -60,6 +60,21 @@ export function createBrandTheme({ brandTheme, contrast, direction }: BrandTheme
     createTheme(theme, {
       components: {
         MuiButton: { defaultProps: { disableElevation: true } },
+        MuiButtonBase: {
+          styleOverrides: {
+            // ButtonBase sets outline: 0 over the global focus ring below, and its focus ripple is too faint
+            // to see (WCAG 2.4.7, 1.4.11): every button, tab and icon button gets the ring back.
+            root: { "&.Mui-focusVisible": { outline: `2px solid ${colours.primary}`, outlineOffset: 2 } },
+          },
+        },
+        // Rows and tabs fill a box that scrolls (a menu, a list, the tab strip): their ring goes inside them,
+        // where it is not cut off.
+        ...Object.fromEntries(
+          ["MuiMenuItem", "MuiListItemButton", "MuiTab"].map((name) => [
+            name,
+            { styleOverrides: { root: { "&.Mui-focusVisible": { outlineOffset: -2 } } } },
+          ]),
+        ),
         MuiCard: {
           styleOverrides: {
             root: {

@@ -7,13 +7,14 @@ import { useTranslation } from "react-i18next";
 import { useStore } from "../store/useStore";
 import { dismissToast, holdToast, releaseToast, toastStore } from "./toastStore";
 
-/** Between the stack and the window's edge (or the message box). */
+/** Between the stack and the window's edge (or the highest area it stays above). */
 const GAP = 24;
 
 /**
  * Renders the toast stack at the bottom right (spec §9), newest at the bottom, each closable;
- * above the chat's message box (`data-toasts-above`) where there is one: on a phone the stack would
- * otherwise cover the whole box, its Send button included, for the toast's 3 seconds.
+ * above the areas marked `data-toasts-above` where there are any: the chat's message box (on a phone
+ * the stack would otherwise cover the whole box, its Send button included, for the toast's 3 seconds)
+ * and the conversation's 'Jump to latest' place.
  * Put into the page's body only while there are toasts: an open drawer or dialog hides the rest
  * of the page from screen readers (aria-hidden on the body's other children when it opened), and
  * a stack added after it stays readable ("Agent pinned" from the phone's navigation drawer).
@@ -25,9 +26,11 @@ export function Toaster() {
   const stack = useRef<HTMLElement | null>(null);
   const placeStack = useCallback((node: HTMLElement | null) => {
     stack.current = node;
-    const above = document.querySelector("[data-toasts-above]");
-    if (node && above)
-      node.style.bottom = `${Math.max(0, window.innerHeight - above.getBoundingClientRect().top) + GAP}px`;
+    const above = [...document.querySelectorAll("[data-toasts-above]")];
+    if (node && above.length > 0) {
+      const top = Math.min(...above.map((area) => area.getBoundingClientRect().top));
+      node.style.bottom = `${Math.max(0, window.innerHeight - top) + GAP}px`;
+    }
   }, []);
   useLayoutEffect(() => placeStack(stack.current), [toasts, placeStack]);
   if (toasts.length === 0) return null;

@@ -96,7 +96,7 @@ export function AgentCard({ agent }: { agent: GptSystemSummary }) {
         variant="outlined"
         startIcon={<ChatBubbleOutlineRoundedIcon />}
         disabled={state !== "normal"}
-        onClick={() => selectAgent(agent.gptSystemId)}
+        onClick={(event) => selectAgent(agent.gptSystemId, event.detail === 0)}
         aria-label={t("agents.chatWith", { name })}
         sx={{ alignSelf: "flex-start", borderRadius: 2 }}
       >

@@ -2,21 +2,29 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
 import { useNavigate } from "react-router-dom";
 import { useNavContext } from "../../app/layout/useNavContext";
+import { composerActions } from "../composer/composerStore";
 import { abortRunningResponse } from "../navigation/abortRunningResponse";
 import { chatActions } from "../state/chatStore";
 import { chatPagePath } from "../navigation/chatPaths";
 
-/** Spec §2: selecting an agent clears the current conversation and opens /chat/{gptSystemId}. */
-export function useSelectAgent(): (gptSystemId: string) => void {
+/**
+ * Spec §2: selecting an agent clears the current conversation and opens /chat/{gptSystemId}.
+ * `byKeyboard`: pressed with Enter or Space (a click with no pointer) on a control that goes away with
+ * its page (the directory's cards): the focus then goes to the message box instead of the page's body.
+ * A pointer's does not (on a phone, focusing the input would open the on-screen keyboard).
+ */
+export function useSelectAgent(): (gptSystemId: string, byKeyboard?: boolean) => void {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { closeMobile } = useNavContext();
   return useCallback(
-    (gptSystemId: string) => {
+    (gptSystemId: string, byKeyboard = false) => {
       abortRunningResponse(queryClient);
       chatActions.clearConversation();
       chatActions.setCurrentGptSystem(gptSystemId);
       closeMobile();
+      // The message box takes it when it comes into the page with the chat page.
+      if (byKeyboard) composerActions.focus();
       void navigate(chatPagePath({ gptSystemId }));
     },
     [closeMobile, navigate, queryClient],

@@ -123,7 +123,19 @@ export function Composer({ onSend, disabled = false }: ComposerProps) {
           disabled={disabled}
           multiline
           maxRows={10}
-          sx={{ flex: 1, minWidth: 120, px: 1, py: 1, fontSize: "0.96875rem", lineHeight: 1.5, alignSelf: "center" }}
+          sx={{
+            flex: 1,
+            minWidth: 120,
+            px: 1,
+            py: 1,
+            fontSize: "0.96875rem",
+            lineHeight: 1.5,
+            alignSelf: "center",
+            // Ten lines would leave no room for the conversation in a low window: there the draft scrolls in the
+            // input (whose height and overflow MUI sets inline). 80 px (over three lines) in a 400 px window
+            // (200 % zoom), the conversation keeping about 110 px; no cap below ten lines from about 780 px up.
+            "& textarea": { maxHeight: "calc(40vh - 80px)", overflowY: "auto !important" },
+          }}
         />
         <SendOrStopButton
           streaming={streaming}

@@ -10,7 +10,11 @@ export interface AnswerStatusMarkProps {
   errorText: string | null;
 }
 
-/** Marks an answer that did not complete: 'Stopped' when the user stopped it, the error when it failed. */
+/**
+ * Marks an answer that did not complete: 'Stopped' when the user stopped it, the error when it failed.
+ * No alert: a stored failure's mark comes back into the page whenever its row scrolls into view, and
+ * would be announced again each time; the failure of an answer streamed here is said by AnswerAnnouncer.
+ */
 export function AnswerStatusMark({ status, errorText }: AnswerStatusMarkProps) {
   const { t } = useTranslation();
   if (status === "Aborted")
@@ -25,7 +29,6 @@ export function AnswerStatusMark({ status, errorText }: AnswerStatusMarkProps) {
     );
   return (
     <Box
-      role="alert"
       sx={{
         display: "flex",
         gap: 1,

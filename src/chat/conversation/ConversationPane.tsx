@@ -6,8 +6,9 @@ import { useTranslation } from "react-i18next";
 import { useStore } from "../../app/store/useStore";
 import { FileDropZone } from "../attachments/FileDropZone";
 import { chatStore } from "../state/chatStore";
-import { liveAnswerStore } from "../stream/liveAnswerStore";
+import { liveAnswerStore, type LiveAnswer } from "../stream/liveAnswerStore";
 import { AgentIntroduction } from "./AgentIntroduction";
+import { AnswerAnnouncer } from "./AnswerAnnouncer";
 import { buildMessageItems } from "./buildMessageItems";
 import type { Conversation, GptSystemReference } from "./conversationTypes";
 import { MessageList } from "./MessageList";
@@ -23,12 +24,21 @@ export interface ConversationPaneProps {
   onAsk(request: AskRequest): void;
 }
 
-/** The page's message area, where dropped files go to the composer (spec §2 tour step 3). */
+/**
+ * The page's message area, where dropped files go to the composer (spec §2 tour step 3), and the
+ * status that announces the end of an answer streamed here.
+ */
 export function ConversationPane(props: ConversationPaneProps) {
+  const live = useStore(liveAnswerStore, (state) => state.live);
+  // The live answer belongs here when it is this conversation's (or a new chat's, before its id arrives).
+  const shownLive = live && live.conversationId === props.conversationId ? live : null;
   return (
-    <FileDropZone>
-      <ConversationContent {...props} />
-    </FileDropZone>
+    <>
+      <FileDropZone>
+        <ConversationContent {...props} shownLive={shownLive} />
+      </FileDropZone>
+      <AnswerAnnouncer live={shownLive} fallbackAgent={props.agent} />
+    </>
   );
 }
 
@@ -41,12 +51,10 @@ function ConversationContent({
   agent,
   noAgents,
   onAsk,
-}: ConversationPaneProps) {
+  shownLive,
+}: ConversationPaneProps & { shownLive: LiveAnswer | null }) {
   const { t } = useTranslation();
-  const live = useStore(liveAnswerStore, (state) => state.live);
   const busy = useStore(chatStore, (state) => state.userConversationIsActive);
-  // The live answer belongs here when it is this conversation's (or a new chat's, before its id arrives).
-  const shownLive = live && live.conversationId === conversationId ? live : null;
   const segments =
     conversation?.conversationId === conversationId ? conversation?.conversationSegmentTree.segments : undefined;
   const items = useMemo(() => buildMessageItems(segments ?? [], shownLive), [segments, shownLive]);

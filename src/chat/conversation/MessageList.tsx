@@ -94,6 +94,16 @@ const listStyles = (theme: Theme) => {
       // sit at the left below the answer, whenever the reader had scrolled a little way up.
       [theme.breakpoints.down("sm")]: { left: "auto", right: 16, marginLeft: 0 },
     },
+    // Where JumpToLatestButton appears, whether it is shown or not: toasts stay above it (on a phone or a
+    // small window they would cover the button, at the same place as the stack's).
+    ".chat-jump-area": {
+      position: "absolute" as const,
+      left: 0,
+      right: 0,
+      bottom: 16,
+      height: 40,
+      pointerEvents: "none" as const,
+    },
     // The turn just asked sits at the top of the view with room below for its answer (and keeps the
     // room once answered, so that nothing jumps when the stream ends).
     [`.${TURN_ROOM_CLASS}`]: {
@@ -184,9 +194,13 @@ export function MessageList({ conversationId, items: allItems, fallbackAgent, bu
   return (
     <div className="chat-message-list">
       <ListStyles />
+      {/* Not a live region (a log's default): every chunk of a streaming answer, the stored row that replaces
+          it and each row the virtualizer adds back while scrolling would be read out as new. AnswerAnnouncer
+          says when an answer ends. */}
       <div
         ref={scrollRef}
         role="log"
+        aria-live="off"
         aria-label={t("conversation.messages")}
         data-testid="message-list"
         className="chat-message-scroller"
@@ -233,6 +247,7 @@ export function MessageList({ conversationId, items: allItems, fallbackAgent, bu
           )}
         </div>
       </div>
+      <div className="chat-jump-area" data-toasts-above aria-hidden />
       <JumpToLatestButton endInView={endInView} onClick={scrollToEnd} />
     </div>
   );

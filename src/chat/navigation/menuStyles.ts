@@ -33,7 +33,11 @@ export const menuOutlinedButtonSx = (theme: Theme) => ({
   },
 });
 
-/** A list row focused with the keyboard (a conversation, an agent): a ring inside its rounded edge. */
+/**
+ * A list row focused with the keyboard (a conversation, an agent): a ring inside its rounded edge (the
+ * list's scroll box would cut one outside it), in place of the theme's outline.
+ */
 export const navRowFocusRing = (theme: Theme) => ({
+  outline: "none",
   boxShadow: `inset 0 0 0 2px ${theme.palette.primary.light}`,
 });

@@ -1,3 +1,4 @@
+import SearchOffRoundedIcon from "@mui/icons-material/SearchOffRounded";
 import SearchRoundedIcon from "@mui/icons-material/SearchRounded";
 import Box from "@mui/material/Box";
 import InputAdornment from "@mui/material/InputAdornment";
@@ -9,6 +10,7 @@ import { PageContainer } from "../../app/layout/PageContainer";
 import { useDocumentTitle } from "../../app/layout/useDocumentTitle";
 import { useFeatureFlags } from "../../app/api/queries/useFeatureFlags";
 import { AgentDirectoryGrid } from "../agents/AgentDirectoryGrid";
+import { DirectoryNotice } from "../agents/DirectoryNotice";
 import { DirectorySection } from "../agents/DirectorySection";
 import { filterAgents } from "../agents/filterAgents";
 import { useAgentDirectory } from "../queries/useAgentLists";
@@ -28,6 +30,7 @@ export function AgentsDirectoryPage() {
   const directory = useAgentDirectory();
   const [filter, setFilter] = useState("");
   const agents = useMemo(() => directory.data && filterAgents(directory.data, filter), [directory.data, filter]);
+  const noMatch = !directory.isError && agents?.length === 0 && filter.trim() !== "";
 
   return (
     <PageContainer>
@@ -77,18 +80,20 @@ export function AgentsDirectoryPage() {
         </>
       )}
       <DirectorySection title={t("agents.systemAgents")}>
-        {agents && agents.length > 0 && (
-          <Typography
-            variant="overline"
-            component="p"
-            color="text.secondary"
-            aria-live="polite"
-            sx={{ mb: 1, lineHeight: 2 }}
-          >
-            {t("agents.count", { count: agents.length })}
-          </Typography>
-        )}
-        <AgentDirectoryGrid agents={agents} isError={directory.isError} filter={filter} />
+        {/* Always there, so that a screen reader hears its text change: how many agents, or that none matches. */}
+        <Box role="status">
+          {agents && agents.length > 0 && (
+            <Typography variant="overline" component="p" color="text.secondary" sx={{ mb: 1, lineHeight: 2 }}>
+              {t("agents.count", { count: agents.length })}
+            </Typography>
+          )}
+          {noMatch && (
+            <DirectoryNotice icon={<SearchOffRoundedIcon />}>
+              {t("agents.noMatch", { filter: filter.trim() })}
+            </DirectoryNotice>
+          )}
+        </Box>
+        {!noMatch && <AgentDirectoryGrid agents={agents} isError={directory.isError} />}
       </DirectorySection>
     </PageContainer>
   );

@@ -49,7 +49,7 @@ export function PersonalAgentRow({ agent }: { agent: GptSystemSummary }) {
           size="small"
           variant="contained"
           startIcon={<ChatBubbleOutlineRoundedIcon />}
-          onClick={() => selectAgent(agent.gptSystemId)}
+          onClick={(event) => selectAgent(agent.gptSystemId, event.detail === 0)}
         >
           {t("personalAgents.chatWithAgent")}
         </Button>

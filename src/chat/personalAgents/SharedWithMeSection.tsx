@@ -18,7 +18,6 @@ export function SharedWithMeSection({ filter }: { filter: string }) {
       <AgentDirectoryGrid
         agents={agents}
         isError={shared.isError}
-        filter={filter}
         label={t("personalAgents.sharedWithMe")}
         emptyText={t("personalAgents.sharedWithMeEmpty")}
       />

@@ -8,7 +8,7 @@ import { useTranslation } from "react-i18next";
 import type { ConversationSummary } from "../../queries/chatTypes";
 import { CONVERSATION_ROW_HEIGHT } from "./conversationRows";
 import { ConversationTitleEditor } from "./ConversationTitleEditor";
-import { navRowFocusRing } from "../menuStyles";
+import { menuFocusRing, navRowFocusRing } from "../menuStyles";
 
 export interface ConversationRowProps {
   conversation: ConversationSummary;
@@ -110,6 +110,8 @@ export function ConversationRow({
           color: theme.palette.menu.textSecondary,
           transition: theme.transitions.create("opacity", { duration: 120 }),
           "&:hover": { color: theme.palette.menu.textPrimary, bgcolor: alpha(theme.palette.menu.textPrimary, 0.1) },
+          // On the current row's tint the theme's primary ring would be barely 3:1.
+          ...menuFocusRing(theme),
         })}
       >
         <MoreHorizRoundedIcon fontSize="small" />

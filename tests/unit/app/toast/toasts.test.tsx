@@ -107,4 +107,23 @@ describe("toasts", () => {
     expect(screen.getByRole("region", { name: "Notifications" })).toHaveStyle({ bottom: "144px" });
     messageBox.remove();
   });
+
+  it("sits above the highest area that keeps it off: the conversation's 'Jump to latest' above the message box", () => {
+    const area = (top: number, height: number) => {
+      const element = document.createElement("div");
+      element.setAttribute("data-toasts-above", "");
+      element.getBoundingClientRect = () => DOMRect.fromRect({ x: 0, y: top, width: 390, height });
+      document.body.append(element);
+      return element;
+    };
+    const messageBox = area(window.innerHeight - 120, 80);
+    const jumpToLatest = area(window.innerHeight - 184, 40);
+    render(<Toaster />);
+    act(() => {
+      showToast("Copied to clipboard");
+    });
+    expect(screen.getByRole("region", { name: "Notifications" })).toHaveStyle({ bottom: "208px" });
+    messageBox.remove();
+    jumpToLatest.remove();
+  });
 });

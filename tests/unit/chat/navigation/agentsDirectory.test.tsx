@@ -43,6 +43,41 @@ describe("/chat/agents: Discover Intelligent Agents", () => {
     expect(screen.getByText("No agents match “zebra”.")).toBeInTheDocument();
   });
 
+  it("says the filter's result in one status that is always there: the count, or that nothing matches", async () => {
+    server.use(
+      http.get(`${API}/gptSystems/directory/System`, () => HttpResponse.json([agent("Writer"), agent("Analyst")])),
+    );
+    signInForTest();
+    renderApp("/chat/agents");
+    await screen.findByRole("heading", { name: "Writer" });
+    const section = screen.getByRole("region", { name: "System Agents" });
+    const [status, ...others] = within(section).getAllByRole("status");
+    expect(others).toEqual([]);
+    expect(status).toHaveTextContent(/^2 agents$/);
+    const filter = screen.getByRole("searchbox", { name: "Filter agents" });
+
+    await userEvent.type(filter, "zebra");
+    // The same element: a status put into the page with its text is not read by every screen reader.
+    expect(status).toHaveTextContent(/^No agents match “zebra”\.$/);
+    expect(within(section).getAllByRole("status")).toEqual([status]);
+    expect(within(section).queryByRole("list")).not.toBeInTheDocument();
+    await userEvent.clear(filter);
+    await userEvent.type(filter, "writ");
+    expect(status).toHaveTextContent(/^1 agent$/);
+  });
+
+  it("takes a keyboard user from 'Chat with' to the message box of the agent's chat", async () => {
+    const writer = agent("Writer");
+    server.use(http.get(`${API}/gptSystems/directory/System`, () => HttpResponse.json([writer])));
+    signInForTest();
+    const { router } = renderApp("/chat/agents");
+    (await screen.findByRole("button", { name: "Chat with Writer" })).focus();
+    await userEvent.keyboard("{Enter}");
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/chat/${writer.gptSystemId}`));
+    // Not the page's body: the card pressed went away with the directory.
+    await waitFor(() => expect(screen.getByRole("textbox", { name: "Message" })).toHaveFocus());
+  });
+
   it("has an empty state", async () => {
     server.use(http.get(`${API}/gptSystems/directory/System`, () => HttpResponse.json([])));
     signInForTest();

@@ -127,6 +127,38 @@ describe("conversation list", () => {
     ).toBeInTheDocument();
   });
 
+  it("says a title search's result in a status that is there before it: how many chats match, or none", async () => {
+    serveConversationLists([
+      conversation("Budget review", new Date()),
+      conversation("Budget plan", new Date()),
+      conversation("Trip", new Date()),
+    ]);
+    signInForTest();
+    renderApp("/chat");
+    const navigation = await openNavigation();
+    await historyList(navigation);
+    // A status put into the page with its text is not read by every screen reader: this one is there, empty.
+    const [status, ...others] = within(navigation).getAllByRole("status");
+    expect(others).toEqual([]);
+    expect(status).toHaveTextContent(/^$/);
+    const field = within(navigation).getByRole("searchbox", { name: "Search titles" });
+
+    await userEvent.type(field, "budget");
+    await waitFor(() => expect(status).toHaveTextContent(/^2 chats match your search\.$/));
+    await userEvent.clear(field);
+    await userEvent.type(field, "trip");
+    await waitFor(() => expect(status).toHaveTextContent(/^1 chat matches your search\.$/));
+    await userEvent.type(field, "zebra");
+    await waitFor(() =>
+      expect(status).toHaveTextContent(
+        /^No chats match your search\. Try a different title or start a new conversation\.$/,
+      ),
+    );
+    expect(within(navigation).getAllByRole("status")).toEqual([status]);
+    await userEvent.clear(field);
+    await waitFor(() => expect(status).toHaveTextContent(/^$/));
+  });
+
   it("searches on the server once, 300 ms after the last keystroke", async () => {
     const searches: string[] = [];
     const items = [conversation("Budget review", new Date()), conversation("Trip", new Date())];
