@@ -4,6 +4,7 @@ import Box from "@mui/material/Box";
 import IconButton from "@mui/material/IconButton";
 import { useLayoutEffect, useRef, type MouseEvent } from "react";
 import { useTranslation } from "react-i18next";
+import { visuallyHidden } from "../../app/a11y/visuallyHidden";
 
 export interface BranchSwitcherProps {
   segmentId: string;
@@ -66,8 +67,12 @@ export function BranchSwitcher({ segmentId, siblingIds, disabled, onSelect }: Br
       >
         <ChevronLeftRoundedIcon fontSize="small" />
       </IconButton>
-      <Box component="span" sx={{ minWidth: 28, textAlign: "center", fontVariantNumeric: "tabular-nums" }}>
+      {/* "2/2" is read as a date or a fraction: a screen reader hears "Version 2 of 2" instead. */}
+      <Box component="span" aria-hidden sx={{ minWidth: 28, textAlign: "center", fontVariantNumeric: "tabular-nums" }}>
         {index + 1}/{siblingIds.length}
+      </Box>
+      <Box component="span" sx={visuallyHidden}>
+        {t("conversation.branchPosition", { position: index + 1, total: siblingIds.length })}
       </Box>
       <IconButton
         size="small"

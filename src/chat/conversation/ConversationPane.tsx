@@ -3,6 +3,7 @@ import CircularProgress from "@mui/material/CircularProgress";
 import Typography from "@mui/material/Typography";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
+import { visuallyHidden } from "../../app/a11y/visuallyHidden";
 import { useStore } from "../../app/store/useStore";
 import { FileDropZone } from "../attachments/FileDropZone";
 import { chatStore } from "../state/chatStore";
@@ -61,7 +62,15 @@ function ConversationContent({
 
   if (items.length > 0)
     return (
-      <MessageList conversationId={conversationId} items={items} fallbackAgent={agent} busy={busy} onAsk={onAsk} />
+      <>
+        {/* The page's heading, as the agent's introduction has one: its title, for a screen reader. */}
+        <Box component="h1" sx={visuallyHidden}>
+          {conversation?.conversationId === conversationId && conversation?.title
+            ? conversation.title
+            : t("conversation.messages")}
+        </Box>
+        <MessageList conversationId={conversationId} items={items} fallbackAgent={agent} busy={busy} onAsk={onAsk} />
+      </>
     );
   if (conversationId === null)
     return (

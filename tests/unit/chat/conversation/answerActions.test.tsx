@@ -62,6 +62,7 @@ describe("answer actions", () => {
     );
     renderChatPage({ conversationId: CONVERSATION_ID });
     await screen.findByText("Answer 2");
+    expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("Streaming design");
     const name = makeSegment(1).answeredWithGptSystem?.name ?? "Assistant";
     expect(screen.getAllByRole("heading", { level: 2 }).map((heading) => heading.textContent)).toEqual([
       "You said:",
@@ -151,6 +152,9 @@ describe("answer actions", () => {
     const user = userEvent.setup();
     const group = await screen.findByRole("group", { name: "Versions of this message" });
     expect(group).toHaveTextContent("1/2");
+    // Heard as words: "1/2" would be read as a date or a fraction.
+    expect(within(group).getByText("1/2")).toHaveAttribute("aria-hidden", "true");
+    expect(within(group).getByText("Version 1 of 2")).toBeInTheDocument();
     expect(within(group).getByRole("button", { name: "Previous version" })).toBeDisabled();
     await user.click(within(group).getByRole("button", { name: "Next version" }));
     expect(await screen.findByText("Other branch")).toBeInTheDocument();
@@ -164,6 +168,9 @@ describe("answer actions", () => {
     const user = userEvent.setup();
     const group = await screen.findByRole("group", { name: "Versions of this message" });
     expect(group).toHaveTextContent("1/2");
+    // Heard as words: "1/2" would be read as a date or a fraction.
+    expect(within(group).getByText("1/2")).toHaveAttribute("aria-hidden", "true");
+    expect(within(group).getByText("Version 1 of 2")).toBeInTheDocument();
     within(group).getByRole("button", { name: "Next version" }).focus();
     await user.keyboard("{Enter}");
     expect(await screen.findByText("Other branch")).toBeInTheDocument();
