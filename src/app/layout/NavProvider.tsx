@@ -10,6 +10,7 @@ import { NavContext, type NavContextValue } from "./NavContext";
 export function NavProvider({ children }: { children: ReactNode }) {
   const isDesktop = useMediaQuery((theme: Theme) => theme.breakpoints.up("lg"), { noSsr: true });
   const [mobileOpen, setMobileOpen] = useState(false);
+  const [mobileRestoresFocus, setMobileRestoresFocus] = useState(true);
   const [mini, setMini] = useState(true);
   const [breakpointSeen, setBreakpointSeen] = useState(isDesktop);
 
@@ -22,13 +23,21 @@ export function NavProvider({ children }: { children: ReactNode }) {
   const value = useMemo<NavContextValue>(
     () => ({
       mobileOpen,
-      openMobile: () => setMobileOpen(true),
+      openMobile: () => {
+        setMobileRestoresFocus(true);
+        setMobileOpen(true);
+      },
       closeMobile: () => setMobileOpen(false),
+      closeMobileAfterChoice: () => {
+        setMobileRestoresFocus(false);
+        setMobileOpen(false);
+      },
+      mobileRestoresFocus,
       mini,
       toggleMini: () => setMini((current) => !current),
       isDesktop,
     }),
-    [mobileOpen, mini, isDesktop],
+    [mobileOpen, mobileRestoresFocus, mini, isDesktop],
   );
   return <NavContext.Provider value={value}>{children}</NavContext.Provider>;
 }

@@ -2,6 +2,7 @@ import ButtonBase from "@mui/material/ButtonBase";
 import Box from "@mui/material/Box";
 import { alpha } from "@mui/material/styles";
 import { useTranslation } from "react-i18next";
+import { useNavContext } from "../../app/layout/useNavContext";
 import { useStore } from "../../app/store/useStore";
 import type { GptSystemSummary } from "../queries/chatTypes";
 import { chatStore } from "../state/chatStore";
@@ -29,6 +30,7 @@ export function AgentNavRow({ agent, announcePins }: AgentNavRowProps) {
   const { t } = useTranslation();
   const state = useAgentDisplayState(agent);
   const selectAgent = useSelectAgent();
+  const { isDesktop } = useNavContext();
   const current = useStore(
     chatStore,
     (s) => s.currentGptSystemId === agent.gptSystemId && s.currentConversationId === null,
@@ -49,7 +51,8 @@ export function AgentNavRow({ agent, announcePins }: AgentNavRowProps) {
     >
       <ButtonBase
         disabled={!usable}
-        onClick={() => selectAgent(agent.gptSystemId)}
+        // Below lg the row goes away with its drawer: a keyboard's focus goes on to the message box.
+        onClick={(event) => selectAgent(agent.gptSystemId, event.detail === 0 && !isDesktop)}
         title={agent.name}
         aria-current={current ? "page" : undefined}
         sx={(theme) => ({

@@ -12,7 +12,7 @@ import { chatActions, chatStore } from "../state/chatStore";
 import { liveAnswerStore } from "../stream/liveAnswerStore";
 import { composerActions, composerStore } from "./composerStore";
 import { composerFrameSx } from "./composerFrameSx";
-import { charactersOf, QUESTION_MAX_CHARACTERS, QuestionTooLong } from "./questionLength";
+import { charactersOf, QUESTION_MAX_CHARACTERS, QuestionLengthStatus } from "./questionLength";
 import { SendOrStopButton } from "./SendOrStopButton";
 import { UserPromptsButton } from "./UserPromptsButton";
 import { EXPANDED_FRAME_SX, useExpandingInput } from "./useExpandingInput";
@@ -24,6 +24,8 @@ export interface ComposerProps {
   onSend(question: string): void;
   /** No agent to talk to: nothing can be sent. */
   disabled?: boolean;
+  /** Why nothing can be sent here (the conversation's agent is gone), said above the input. */
+  notice?: string;
 }
 
 /**
@@ -32,7 +34,7 @@ export interface ComposerProps {
  * attach button, a drop on the conversation pane or a paste; they upload at once
  * and go with the question (nothing is sent while one is still uploading).
  */
-export function Composer({ onSend, disabled = false }: ComposerProps) {
+export function Composer({ onSend, disabled = false, notice }: ComposerProps) {
   const { t } = useTranslation();
   const draft = useStore(composerStore, (state) => state.draft);
   const focusRequest = useStore(composerStore, (state) => state.focusRequest);
@@ -76,6 +78,11 @@ export function Composer({ onSend, disabled = false }: ComposerProps) {
 
   return (
     <Box sx={{ px: { xs: 1.5, sm: 3 }, pb: { xs: 1.5, sm: 2.5 }, pt: 1 }}>
+      {notice && (
+        <Box role="note" sx={{ maxWidth: 800, mx: "auto", mb: 1, px: 1.5, color: "text.secondary", fontSize: 14 }}>
+          {notice}
+        </Box>
+      )}
       <Box
         component="form"
         data-toasts-above
@@ -145,7 +152,7 @@ export function Composer({ onSend, disabled = false }: ComposerProps) {
           onKeyboardFocusLeft={focusInput}
         />
       </Box>
-      {tooLong && <QuestionTooLong characters={characters} />}
+      <QuestionLengthStatus characters={characters} />
     </Box>
   );
 }

@@ -8,7 +8,7 @@ import { paths } from "../../app/routes/paths";
 import { MarkdownContent } from "../markdown/MarkdownContent";
 import { AgentAvatar } from "./AgentAvatar";
 import { PromptChips } from "./PromptChips";
-import { isAgentUnavailable, useAgentDetails, useAgentPrompts } from "./useAgentForConversation";
+import { agentRefusal, isAgentUnavailable, useAgentDetails, useAgentPrompts } from "./useAgentForConversation";
 
 export interface AgentIntroductionProps {
   gptSystemId: string | null;
@@ -41,7 +41,12 @@ export function AgentIntroduction({ gptSystemId, noAgents, onAsk }: AgentIntrodu
         ) : details.data ? (
           <>
             <AgentAvatar gptSystemId={details.data.gptSystemId} name={details.data.name} size={64} />
-            <Typography variant="h5" component="h1" sx={{ fontWeight: 650, textAlign: "center" }}>
+            {/* A name of one long word (150 characters) wraps instead of running off both sides. */}
+            <Typography
+              variant="h5"
+              component="h1"
+              sx={{ fontWeight: 650, textAlign: "center", maxWidth: "100%", overflowWrap: "anywhere" }}
+            >
               {details.data.name}
             </Typography>
             {details.data.introduction && (
@@ -51,13 +56,14 @@ export function AgentIntroduction({ gptSystemId, noAgents, onAsk }: AgentIntrodu
             )}
           </>
         ) : details.isError && isAgentUnavailable(details.error) ? (
-          // An unknown agent, or one this user may not use (the same answer, so as not to tell them apart).
+          // An unknown agent, or one this user may not see (the same answer, so as not to tell them apart);
+          // one they may see but not ask says why (banned by a moderator, blocked).
           <>
             <Typography variant="h5" component="h1" sx={{ fontWeight: 650, textAlign: "center" }}>
               {t("conversation.agentUnavailable")}
             </Typography>
             <Typography color="text.secondary" sx={{ textAlign: "center" }}>
-              {t("conversation.agentUnavailableDetail")}
+              {agentRefusal(details.error) ?? t("conversation.agentUnavailableDetail")}
             </Typography>
             <Button variant="outlined" component={RouterLink} to={paths.agents}>
               {t("nav.viewAllAgents")}

@@ -2,7 +2,8 @@ import Box from "@mui/material/Box";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { visuallyHidden } from "../../app/a11y/visuallyHidden";
-import { isLivePhaseActive, type LiveAnswer } from "../stream/liveAnswerStore";
+import { useStore } from "../../app/store/useStore";
+import { isLivePhaseActive, liveTextStore, type LiveAnswer } from "../stream/liveAnswerStore";
 import type { GptSystemReference } from "./conversationTypes";
 
 export interface AnswerAnnouncerProps {
@@ -13,8 +14,9 @@ export interface AnswerAnnouncerProps {
 }
 
 /**
- * The one place where screen readers hear of an answer: once, politely, when an answer seen streaming
- * here ends ("Assistant answered.", or why it did not). The message list is no live region: its chunks,
+ * The one place where screen readers hear of an answer: politely, "Thinking…" when it starts, each step
+ * the server reports ("Searching your files"), and once, when an answer seen streaming here ends
+ * ("Assistant answered.", or why it did not). The message list is no live region: its chunks,
  * the stored row that replaces the live one and the rows the virtualizer puts back while the reader
  * scrolls would all be read out as new. Always in the page, so that its text changing is announced.
  */
@@ -23,11 +25,17 @@ export function AnswerAnnouncer({ live, fallbackAgent }: AnswerAnnouncerProps) {
   // The stream seen active here: only its end is news (an answer that ended elsewhere, before this view, is not).
   const [watched, setWatched] = useState<number | null>(null);
   const [text, setText] = useState("");
+  const status = useStore(liveTextStore, (state) => state.status);
+  const [heardStatus, setHeardStatus] = useState("");
   const active = live !== null && isLivePhaseActive(live.phase);
   if (active && watched !== live.streamId) {
     setWatched(live.streamId);
-    // Emptied, so that the next answer's "… answered." is a change, and read again.
-    setText("");
+    setHeardStatus(status);
+    // A new text, so that the next answer's "… answered." is a change too, and read again.
+    setText(status || t("conversation.thinking"));
+  } else if (active && status !== heardStatus) {
+    setHeardStatus(status);
+    if (status) setText(status);
   } else if (!active && watched !== null) {
     setWatched(null);
     if (live?.streamId === watched) {

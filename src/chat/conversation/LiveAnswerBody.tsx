@@ -19,7 +19,10 @@ function LiveAnswerText() {
   return empty ? null : <LiveStreamingMarkdown source={liveText} />;
 }
 
-/** The cursor (blinking until the first words) and the status line ("Thinking…" until then). */
+/**
+ * The cursor (blinking until the first words) and the status line ("Thinking…" until then). Not a live
+ * region: it comes into the page with its text, which not every screen reader reads; AnswerAnnouncer says it.
+ */
 function LiveAnswerStatus() {
   const { t } = useTranslation();
   const status = useStore(liveTextStore, (state) => state.status);
@@ -31,7 +34,7 @@ function LiveAnswerStatus() {
         data-testid="streaming-cursor"
         aria-hidden
       />
-      {(status !== "" || empty) && <span role="status">{status || t("conversation.thinking")}</span>}
+      {(status !== "" || empty) && <span>{status || t("conversation.thinking")}</span>}
     </div>
   );
 }

@@ -3,7 +3,7 @@ import Button from "@mui/material/Button";
 import InputBase from "@mui/material/InputBase";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { charactersOf, QUESTION_MAX_CHARACTERS, QuestionTooLong } from "../composer/questionLength";
+import { charactersOf, QUESTION_MAX_CHARACTERS, QuestionLengthStatus } from "../composer/questionLength";
 
 export interface QuestionEditorProps {
   /** The question as it was asked. */
@@ -49,7 +49,7 @@ export function QuestionEditor({ initial, draft, onCancel, onSend }: QuestionEdi
         fullWidth
         sx={{ fontSize: "0.96875rem", lineHeight: 1.6 }}
       />
-      {tooLong && <QuestionTooLong characters={characters} />}
+      <QuestionLengthStatus characters={characters} />
       <Box sx={{ display: "flex", justifyContent: "flex-end", gap: 1, mt: 1 }}>
         <Button size="small" onClick={onCancel}>
           {t("conversation.cancel")}

@@ -1,6 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { api, unwrap } from "../../app/api/client";
-import { ApiError } from "../../app/api/errors";
+import { ApiError, isApiError } from "../../app/api/errors";
+import { asProblem } from "../../app/api/problem";
 import { availableAgentsQuery } from "../queries/useAgentLists";
 import { useChatUserId } from "../queries/useChatUserId";
 import { conversationKeys } from "./conversationKeys";
@@ -15,17 +16,25 @@ export function useChatAgentId(entryGptSystemId: string | undefined, conversatio
   const available = useQuery({ ...availableAgentsQuery(userId), enabled: needsDefault && userId !== null });
   return {
     gptSystemId: conversationAgentId ?? entryGptSystemId ?? available.data?.[0]?.gptSystemId ?? null,
-    /** Spec §8 New Chat: without any agent the chat cannot start. */
-    noAgents: needsDefault && available.isSuccess && available.data.length === 0,
+    /** Spec §8 New Chat: without any agent the chat cannot start (nor without the right to read agents). */
+    noAgents:
+      needsDefault &&
+      ((available.isSuccess && available.data.length === 0) || isApiError(available.error, "FORBIDDEN")),
   };
 }
 
 /**
  * Whether the agent's details failed because there is no such agent for this user (unknown, not
- * theirs to use, or no agent id at all): not a failure that trying again would mend.
+ * theirs to use, or no agent id at all) or it may not be asked (banned, blocked): not a failure that
+ * trying again would mend.
  */
 export const isAgentUnavailable = (error: unknown): boolean =>
-  error instanceof ApiError && (error.code === "NOT_FOUND" || error.code === "BAD_REQUEST");
+  error instanceof ApiError &&
+  (error.code === "NOT_FOUND" || error.code === "BAD_REQUEST" || error.code === "FORBIDDEN");
+
+/** Why the agent may not be asked, in the server's words (a moderator banned it, …); null when it is not for this user to know. */
+export const agentRefusal = (error: unknown): string | null =>
+  isApiError(error, "FORBIDDEN") ? (asProblem(error.data)?.detail ?? null) : null;
 
 /** GET .../gptSystems/{id}/detailsForConversation: name, introduction, capabilities. */
 export function useAgentDetails(gptSystemId: string | null) {

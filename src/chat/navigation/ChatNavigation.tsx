@@ -31,7 +31,7 @@ export interface ChatNavigationProps {
  */
 export function ChatNavigation({ id, publicMode, homePath, showAccount }: ChatNavigationProps) {
   const { t } = useTranslation();
-  const { isDesktop, mini, toggleMini, mobileOpen, closeMobile } = useNavContext();
+  const { isDesktop, mini, toggleMini, mobileOpen, closeMobile, mobileRestoresFocus } = useNavContext();
   const [tab, setTab] = useState<NavTab>("chats");
   // Below lg the tour opens this drawer for its navigation steps: the keyboard stays in the tour's tooltip meanwhile.
   const tourModalProps = useTourModalProps();
@@ -75,7 +75,7 @@ export function ChatNavigation({ id, publicMode, homePath, showAccount }: ChatNa
         <LazyDrawer
           open={mobileOpen}
           onClose={closeMobile}
-          ModalProps={tourModalProps}
+          ModalProps={mobileRestoresFocus ? tourModalProps : { ...tourModalProps, disableRestoreFocus: true }}
           slotProps={{ paper: { "aria-label": t("nav.label"), sx: { width: NAV_WIDTH_OPEN, border: 0, ...surface } } }}
         >
           <Box component="nav" id={id} aria-label={t("nav.label")} sx={{ height: "100%" }}>

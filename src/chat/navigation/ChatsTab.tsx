@@ -36,7 +36,13 @@ export function ChatsTab({ homePath, publicMode }: ChatsTabProps) {
 
   return (
     <Stack data-tour="chat-section" spacing={1.5} sx={{ flex: 1, minHeight: 0 }}>
-      <Button variant="contained" size="large" startIcon={<AddRoundedIcon />} onClick={() => void newChat()} fullWidth>
+      <Button
+        variant="contained"
+        size="large"
+        startIcon={<AddRoundedIcon />}
+        onClick={(event) => void newChat(event.detail === 0)}
+        fullWidth
+      >
         {t("nav.newChat")}
       </Button>
       {publicMode ? (

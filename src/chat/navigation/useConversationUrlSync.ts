@@ -1,7 +1,9 @@
+import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
 import { useLocation, useSearchParams } from "react-router-dom";
 import { useStore } from "../../app/store/useStore";
 import { chatActions, chatStore } from "../state/chatStore";
+import { abortRunningResponse } from "./abortRunningResponse";
 import { CONVERSATION_QUERY_PARAM, isChatPagePath } from "./chatPaths";
 
 /**
@@ -11,6 +13,7 @@ import { CONVERSATION_QUERY_PARAM, isChatPagePath } from "./chatPaths";
  * button reopens the same conversation:
  * - an address naming another conversation (deep link, Back) makes it current;
  * - an address that stops naming the current conversation (Back to a new chat) clears it;
+ * - either stops an answer still coming, as choosing another conversation in the list does (spec §2);
  * - a store change (a new conversation's id arriving from the stream, a delete) rewrites the address in place.
  */
 export function useConversationUrlSync(): void {
@@ -20,15 +23,21 @@ export function useConversationUrlSync(): void {
   const storeId = useStore(chatStore, (state) => state.currentConversationId);
   const onChatPage = isChatPagePath(pathname);
   const previousUrlId = useRef(urlId);
+  const queryClient = useQueryClient();
 
   useEffect(() => {
     const previous = previousUrlId.current;
     previousUrlId.current = urlId;
     if (!onChatPage) return;
     const current = chatStore.getState().currentConversationId;
-    if (urlId && urlId !== current) chatActions.setCurrentConversation(urlId);
-    else if (!urlId && previous && previous === current) chatActions.clearConversation();
-  }, [urlId, onChatPage]);
+    if (urlId && urlId !== current) {
+      abortRunningResponse(queryClient);
+      chatActions.setCurrentConversation(urlId);
+    } else if (!urlId && previous && previous === current) {
+      abortRunningResponse(queryClient);
+      chatActions.clearConversation();
+    }
+  }, [urlId, onChatPage, queryClient]);
 
   useEffect(() => {
     const current = chatStore.getState().currentConversationId;

@@ -1,11 +1,17 @@
 import Box from "@mui/material/Box";
 import { useMemo } from "react";
+import { useTranslation } from "react-i18next";
 import { useParams } from "react-router-dom";
 import { useDocumentTitle } from "../../app/layout/useDocumentTitle";
 import { useStore } from "../../app/store/useStore";
 import { Composer } from "../composer/Composer";
 import { ConversationPane } from "../conversation/ConversationPane";
-import { isAgentUnavailable, useAgentDetails, useChatAgentId } from "../conversation/useAgentForConversation";
+import {
+  agentRefusal,
+  isAgentUnavailable,
+  useAgentDetails,
+  useChatAgentId,
+} from "../conversation/useAgentForConversation";
 import { useAsk } from "../conversation/useAsk";
 import { useConversation } from "../conversation/useConversation";
 import { useReattach } from "../conversation/useReattach";
@@ -38,6 +44,10 @@ export function ChatPage() {
     [agentId, agentName],
   );
   const ask = useAsk(gptSystemId);
+  // Unknown, withdrawn, deleted, banned or blocked: nothing can be sent to it. A new chat's introduction says
+  // so; an open conversation stays readable, and the message box says why it cannot go on.
+  const agentUnavailable = details.isError && isAgentUnavailable(details.error);
+  const { t } = useTranslation();
   const latestSegmentId = conversation?.conversationSegmentTree.segments.at(-1)?.conversationSegmentId ?? null;
 
   return (
@@ -57,9 +67,12 @@ export function ChatPage() {
         </Box>
         <Composer
           onSend={(question) => ask({ question })}
-          // No agent, or none this user may ask (an unknown one in /chat/{entryGptSystemId}, whose introduction
-          // says so): nothing to send to. An open conversation's agent taken away is the server's to refuse.
-          disabled={gptSystemId === null || (!conversationId && details.isError && isAgentUnavailable(details.error))}
+          disabled={gptSystemId === null || agentUnavailable}
+          notice={
+            conversationId && agentUnavailable
+              ? (agentRefusal(details.error) ?? t("conversation.agentGone"))
+              : undefined
+          }
         />
       </Box>
       <ExecutionDetailsDrawer conversationId={conversationId} latestSegmentId={latestSegmentId} />

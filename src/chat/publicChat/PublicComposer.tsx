@@ -8,7 +8,7 @@ import { ComposerFiles } from "../attachments/ComposerFiles";
 import { composerFilesActions, composerFilesStore, selectUploading } from "../attachments/composerFilesStore";
 import type { UploadPolicy } from "../attachments/uploadRules";
 import { composerFrameSx } from "../composer/composerFrameSx";
-import { charactersOf, QUESTION_MAX_CHARACTERS, QuestionTooLong } from "../composer/questionLength";
+import { charactersOf, QUESTION_MAX_CHARACTERS, QuestionLengthStatus } from "../composer/questionLength";
 import { SendOrStopButton } from "../composer/SendOrStopButton";
 import { EXPANDED_FRAME_SX, useExpandingInput } from "../composer/useExpandingInput";
 import "../../app/i18n/publicChatStrings";
@@ -95,7 +95,7 @@ export function PublicComposer({ agentName, streaming, policy, onSend, onStop }:
           onKeyboardFocusLeft={focusInput}
         />
       </Box>
-      {tooLong && <QuestionTooLong characters={characters} />}
+      <QuestionLengthStatus characters={characters} />
     </Box>
   );
 }

@@ -82,6 +82,9 @@ function post(options: AskOptions, shownLeaf: string | undefined, signal: AbortS
   });
 }
 
+/** How long a question stopped before the server named its answer waits for the name, to stop it by it. */
+const STOP_WAIT_MS = 15_000;
+
 /** Starts a question and follows its answer to the end; resolves when the stream is over. */
 export async function askQuestion(options: AskOptions): Promise<void> {
   const { queryClient, conversationId, question, parentSegmentId, visionImageIds, attachmentIds } = options;
@@ -111,23 +114,50 @@ export async function askQuestion(options: AskOptions): Promise<void> {
   const session = createStreamSession(streamId, conversationId, queryClient, "ask", () =>
     chatActions.endStream(controller),
   );
+  // Stop, New Chat or another conversation (`controller`) before the server named the answer: only its ids can
+  // stop it there, and a connection closed alone counts as a reload, which the answer outlives for a while (and
+  // a reload would follow it again). So the request goes on until the ids come, then it is stopped by them: the
+  // question is kept, marked as stopped, not lost.
+  const request = new AbortController();
+  // Set in the frames' callback: typed so that the checks after it are not narrowed to its first value.
+  let named = null as { conversationId: string; segmentId: string } | null;
+  let waitingToStop: ReturnType<typeof setTimeout> | undefined;
+  const stop = () => {
+    if (named) return request.abort();
+    liveAnswerActions.finish(streamId, "aborted");
+    waitingToStop = setTimeout(() => request.abort(), STOP_WAIT_MS);
+  };
+  controller.signal.addEventListener("abort", stop, { once: true });
   let resume: FollowOptions | null = null;
   try {
-    const { data } = await post(options, shownLeaf, controller.signal);
+    const { data } = await post(options, shownLeaf, request.signal);
     if (!data) throw new Error("The answer stream has no body.");
     await readFrames(
       data,
       (frame) => {
+        if (frame.event === "conversation-and-segment-id") {
+          const ids = frame.data as { conversationId: string; conversationSegmentId: string };
+          named = { conversationId: ids.conversationId, segmentId: ids.conversationSegmentId };
+        }
+        if (controller.signal.aborted) {
+          // Stopped while it was being named: the page takes the conversation if it still shows it, then stops it.
+          if (named) {
+            session.apply(frame);
+            request.abort();
+          }
+          return;
+        }
         session.apply(frame);
         if (staleBefore && frame.event === "conversation-and-segment-id")
           void queryClient.invalidateQueries({ queryKey: conversationKeys.one(conversationId) });
       },
-      controller.signal,
+      request.signal,
     );
     session.ended();
   } catch (error) {
-    if (controller.signal.aborted) {
-      await endStoppedStream(queryClient, streamId, session.conversationId, session.segmentId);
+    // Stopped: by its ids, once it had them. A post that failed on its own (refused) is that, stopped or not.
+    if (controller.signal.aborted && (named || request.signal.aborted)) {
+      await endStoppedStream(queryClient, streamId, named?.conversationId ?? null, named?.segmentId ?? null);
     } else if (!session.accepted) {
       logger.error("The question could not be posted.", error);
       liveAnswerActions.restore(before);
@@ -139,6 +169,8 @@ export async function askQuestion(options: AskOptions): Promise<void> {
         resume = { queryClient, conversationId: session.conversationId, segmentId: session.segmentId, question };
     }
   } finally {
+    clearTimeout(waitingToStop);
+    controller.signal.removeEventListener("abort", stop);
     session.dispose();
     chatActions.endStream(controller);
   }

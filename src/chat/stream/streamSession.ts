@@ -10,7 +10,7 @@ import { authStore, selectUserId } from "../../app/auth/authStore";
 import type { components } from "../../generated/api";
 import { conversationKeys } from "../conversation/conversationKeys";
 import { chatQueryKeys } from "../queries/chatQueryKeys";
-import { chatActions, chatStore } from "../state/chatStore";
+import { chatActions, chatStore, onConversationCleared } from "../state/chatStore";
 import type { StreamFrame } from "./frameParser";
 import { isLivePhaseActive, liveAnswerActions, liveAnswerStore, type LivePhase } from "./liveAnswerStore";
 
@@ -60,11 +60,17 @@ export function createStreamSession(
   let segmentId: string | null = null;
   let accepted = false;
   let detached = false;
-  const unsubscribe = chatStore.subscribe(() => {
-    if (detached || chatStore.getState().currentConversationId === conversationId) return;
+  const detach = () => {
+    if (detached) return;
     detached = true;
     liveAnswerActions.clearIf(streamId);
+  };
+  const unsubscribe = chatStore.subscribe(() => {
+    if (chatStore.getState().currentConversationId !== conversationId) detach();
   });
+  // New Chat, or another agent, while a new chat's first answer is being named: its conversation id (null) is
+  // the page's still, but the page has left it.
+  const stopListening = onConversationCleared(detach);
 
   const completeIfActive = () => {
     const { live } = liveAnswerStore.getState();
@@ -181,6 +187,9 @@ export function createStreamSession(
       // Fetched once per answer: again only when a new conversation's title came after its final answer.
       if (!refreshedFinal || startsConversation) refreshConversation();
     },
-    dispose: unsubscribe,
+    dispose() {
+      unsubscribe();
+      stopListening();
+    },
   };
 }

@@ -4,7 +4,15 @@ import { http, HttpResponse } from "msw";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { authStore } from "../../../src/app/auth/authStore";
 import { userDetails } from "../utils/fixtures";
-import { openNavigation } from "./navigation/navigationFixtures";
+import { makeConversation, makeSegment } from "./conversation/chatTestUtils";
+import {
+  conversation,
+  daysAgo,
+  historyList,
+  openNavigation,
+  serveConversationLists,
+  stubViewportHeight,
+} from "./navigation/navigationFixtures";
 import { API, featuresHandler } from "../utils/handlers";
 import { setViewportWidth } from "../utils/matchMedia";
 import { renderApp, signInForTest } from "../utils/renderApp";
@@ -21,6 +29,21 @@ beforeAll(() =>
     import("../../../src/app/layout/AccountPopover"),
   ]),
 );
+
+/** One conversation in History, which opens. */
+function serveBudgetReview() {
+  const listed = conversation("Budget review", daysAgo(0));
+  serveConversationLists([listed]);
+  server.use(
+    http.get(`${API}/userConversations/${listed.conversationId}`, () =>
+      HttpResponse.json({
+        ...makeConversation([makeSegment(1)]),
+        conversationId: listed.conversationId,
+        title: listed.title,
+      }),
+    ),
+  );
+}
 
 describe("chat side navigation", () => {
   it("starts mini (80 px) on desktop and opens to 280 px", async () => {
@@ -101,6 +124,77 @@ describe("chat side navigation", () => {
     await userEvent.click(await screen.findByRole("button", { name: "Open navigation" }));
     const navigation = await screen.findByRole("navigation", { name: "Chat navigation" });
     expect(within(navigation).getByRole("tab", { name: "Chats" })).toBeInTheDocument();
+  });
+
+  it("takes a keyboard's choice in the drawer on to the message box, not back to 'Open navigation'", async () => {
+    setViewportWidth(390);
+    const restoreHeight = stubViewportHeight();
+    try {
+      serveBudgetReview();
+      signInForTest();
+      const { router } = renderApp("/chat");
+      const user = userEvent.setup();
+      const message = await screen.findByRole("textbox", { name: "Message" });
+      const opener = screen.getByRole("button", { name: "Open navigation" });
+
+      // A conversation chosen with Enter.
+      opener.focus();
+      await user.keyboard("{Enter}");
+      const navigation = await screen.findByRole("navigation", { name: "Chat navigation" });
+      const row = await within(await historyList(navigation)).findByRole("button", { name: "Budget review" });
+      row.focus();
+      await user.keyboard("{Enter}");
+      await waitFor(() => expect(router.state.location.search).toMatch(/^\?c=/));
+      await waitFor(() =>
+        expect(screen.queryByRole("navigation", { name: "Chat navigation" })).not.toBeInTheDocument(),
+      );
+      await waitFor(() => expect(screen.getByRole("textbox", { name: "Message" })).toHaveFocus());
+
+      // New Chat with Enter.
+      opener.focus();
+      await user.keyboard("{Enter}");
+      const again = await screen.findByRole("navigation", { name: "Chat navigation" });
+      within(again).getByRole("button", { name: "New Chat" }).focus();
+      await user.keyboard("{Enter}");
+      await waitFor(() =>
+        expect(screen.queryByRole("navigation", { name: "Chat navigation" })).not.toBeInTheDocument(),
+      );
+      await waitFor(() => expect(screen.getByRole("textbox", { name: "Message" })).toHaveFocus());
+
+      // Closed with Escape, the drawer gives the focus back to the button that opened it.
+      opener.focus();
+      await user.keyboard("{Enter}");
+      await screen.findByRole("navigation", { name: "Chat navigation" });
+      await user.keyboard("{Escape}");
+      await waitFor(() =>
+        expect(screen.queryByRole("navigation", { name: "Chat navigation" })).not.toBeInTheDocument(),
+      );
+      await waitFor(() => expect(opener).toHaveFocus());
+      expect(message).not.toHaveFocus();
+    } finally {
+      restoreHeight();
+    }
+  });
+
+  it("leaves a tapped choice's focus off the message box: on a phone it would open the on-screen keyboard", async () => {
+    setViewportWidth(390);
+    const restoreHeight = stubViewportHeight();
+    try {
+      serveBudgetReview();
+      signInForTest();
+      const { router } = renderApp("/chat");
+      const user = userEvent.setup();
+      await user.click(await screen.findByRole("button", { name: "Open navigation" }));
+      const navigation = await screen.findByRole("navigation", { name: "Chat navigation" });
+      await user.click(await within(await historyList(navigation)).findByRole("button", { name: "Budget review" }));
+      await waitFor(() => expect(router.state.location.search).toMatch(/^\?c=/));
+      await waitFor(() =>
+        expect(screen.queryByRole("navigation", { name: "Chat navigation" })).not.toBeInTheDocument(),
+      );
+      expect(screen.getByRole("textbox", { name: "Message" })).not.toHaveFocus();
+    } finally {
+      restoreHeight();
+    }
   });
 
   it("clears the drawer's title search on Escape before Escape closes the drawer", async () => {

@@ -15,7 +15,8 @@ export interface ConversationRowProps {
   selected: boolean;
   editing: boolean;
   menuOpen: boolean;
-  onSelect(conversation: ConversationSummary): void;
+  /** `byKeyboard`: pressed with Enter or Space (a click with no pointer). */
+  onSelect(conversation: ConversationSummary, byKeyboard: boolean): void;
   onOpenMenu(anchor: HTMLElement, conversation: ConversationSummary): void;
   onRename(title: string): void;
   onCancelRename(): void;
@@ -74,7 +75,7 @@ export function ConversationRow({
     >
       <ButtonBase
         ref={titleButton}
-        onClick={() => onSelect(conversation)}
+        onClick={(event) => onSelect(conversation, event.detail === 0)}
         aria-current={selected ? "page" : undefined}
         title={conversation.title}
         className="conversation-title"

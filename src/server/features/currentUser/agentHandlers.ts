@@ -6,7 +6,7 @@ import { allowedByChatAccessPolicies } from "../adminChatAccessPolicies/policyFi
 import { reachableByShareLink } from "../gptSystems/sharedAgents";
 import { assertPersonalAgentsEnabled } from "../personalAgents/featureGate";
 import type { Handlers } from "../../http/types";
-import { getVisibleAgent, lastUsedAt, listVisibleAgents, pinnedIds } from "../gptSystems/agentAccess";
+import { getListedAgent, getVisibleAgent, lastUsedAt, listVisibleAgents, pinnedIds } from "../gptSystems/agentAccess";
 import { summarize } from "../gptSystems/agentSummaries";
 import { requireUser } from "../../http/requireUser";
 
@@ -39,7 +39,8 @@ export const currentUserAgentHandlers: Handlers = {
 
   async pinGptSystem(request, _reply, ctx) {
     const db = ctx.deps.database.db;
-    const agent = await getVisibleAgent(db, requireUser(ctx), (request.params as { gptSystemId: string }).gptSystemId);
+    // Only what the Pinned list can show: not a draft with nothing published, nor another's banned agent.
+    const agent = await getListedAgent(db, requireUser(ctx), (request.params as { gptSystemId: string }).gptSystemId);
     await db.insert(pinnedGptSystems).values({ userId: requireUser(ctx).userId, gptSystemId: agent.gptSystemId }).onConflictDoNothing();
     return undefined;
   },
@@ -74,10 +75,16 @@ export const currentUserAgentHandlers: Handlers = {
 
   async unpinGptSystem(request, _reply, ctx) {
     const db = ctx.deps.database.db;
-    const agent = await getVisibleAgent(db, requireUser(ctx), (request.params as { gptSystemId: string }).gptSystemId);
-    await db
+    const user = requireUser(ctx);
+    const { gptSystemId } = request.params as { gptSystemId: string };
+    // The caller's own pin goes whatever became of the agent (made inactive, banned, access withdrawn):
+    // kept, it would come back to the Pinned list with the agent.
+    const removed = await db
       .delete(pinnedGptSystems)
-      .where(and(eq(pinnedGptSystems.userId, requireUser(ctx).userId), eq(pinnedGptSystems.gptSystemId, agent.gptSystemId)));
+      .where(and(eq(pinnedGptSystems.userId, user.userId), eq(pinnedGptSystems.gptSystemId, gptSystemId)))
+      .returning({ gptSystemId: pinnedGptSystems.gptSystemId });
+    // Nothing pinned: 404 for an agent the caller may not see, as before.
+    if (removed.length === 0) await getVisibleAgent(db, user, gptSystemId);
     return undefined;
   },
 };

@@ -31,11 +31,24 @@ function visibleTo(db: Db, user: AuthenticatedUser) {
 const notBannedUnlessOwn = (user: AuthenticatedUser) =>
   or(isNull(gptSystems.moderationStatus), sql`${gptSystems.moderationStatus} <> 'Banned'`, eq(gptSystems.ownerUserId, user.userId));
 
+/** The agents the caller's lists show; one with nothing published (a personal agent still in Draft) cannot answer yet. */
+const listedTo = (db: Db, user: AuthenticatedUser) =>
+  and(visibleTo(db, user), notBannedUnlessOwn(user), isNotNull(gptSystems.publishedConfigStateId));
+
 export async function listVisibleAgents(db: Db, user: AuthenticatedUser, onlySystem = false): Promise<GptSystemRow[]> {
-  // An agent with nothing published (a personal agent still in Draft) cannot answer yet.
-  const listed = and(visibleTo(db, user), notBannedUnlessOwn(user), isNotNull(gptSystems.publishedConfigStateId));
+  const listed = listedTo(db, user);
   const where = onlySystem ? and(listed, eq(gptSystems.gptSystemType, "System")) : listed;
   return db.select().from(gptSystems).where(where).orderBy(gptSystems.name);
+}
+
+/** The agent when the caller's lists may show it (listVisibleAgents), else 404: what may be pinned. */
+export async function getListedAgent(db: Db, user: AuthenticatedUser, gptSystemId: string): Promise<GptSystemRow> {
+  const [agent] = await db
+    .select()
+    .from(gptSystems)
+    .where(and(eq(gptSystems.gptSystemId, gptSystemId), listedTo(db, user)));
+  if (!agent) throw problem(404, "Not Found", "No such agent.");
+  return agent;
 }
 
 /** The agent, or 404 when it does not exist or the caller may not see it (never 403: spec'd privacy rule). */

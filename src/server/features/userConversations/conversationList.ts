@@ -40,9 +40,19 @@ function decodeCursor(token: string): Cursor {
   }
 }
 
-/** LIKE wildcards in the user's text are matched literally. */
-function likePattern(search: string): string {
-  return `%${search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+/**
+ * The user's text as a regular expression that ignores case: each letter becomes the bracket of its
+ * cases ("é" → "[éÉ]"), anything else but letters and digits is escaped. Not lower(title) LIKE …: on a
+ * database created with the C locale, lower() changes only A–Z, so "ÉTÉ" would not find "été".
+ */
+export function titleSearchPattern(search: string): string {
+  let pattern = "";
+  for (const char of search) {
+    const cases = [...new Set([char, char.toLowerCase(), char.toUpperCase()])].filter((c) => [...c].length === 1);
+    if (cases.length > 1) pattern += `[${cases.join("")}]`;
+    else pattern += /[\p{L}\p{N}]/u.test(char) ? char : `\\${char}`;
+  }
+  return pattern;
 }
 
 export async function listConversations(db: Db, userId: string, options: ListOptions): Promise<components["schemas"]["ConversationPage"]> {
@@ -50,7 +60,7 @@ export async function listConversations(db: Db, userId: string, options: ListOpt
   if (!options.includeDeleted) filters.push(isNull(conversations.deletedAt));
   if (options.archived === "only") filters.push(isNotNull(conversations.archivedAt));
   if (options.archived === "exclude") filters.push(isNull(conversations.archivedAt));
-  if (options.search) filters.push(sql`lower(${conversations.title}) like ${likePattern(options.search)}`);
+  if (options.search) filters.push(sql`${conversations.title} ~ ${titleSearchPattern(options.search)}`);
   if (options.continuationToken) {
     const cursor = decodeCursor(options.continuationToken);
     const at = sql`${cursor.updatedAt}::timestamptz`;

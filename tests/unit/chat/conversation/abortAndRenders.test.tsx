@@ -145,6 +145,51 @@ describe("stop", () => {
     await waitFor(() => expect(screen.getAllByRole("button", { name: "Regenerate" })).toHaveLength(2));
   });
 
+  it("stops an answer the server has not named yet once it is named, keeping its question, instead of leaving it to run on", async () => {
+    const stream = controlledStream();
+    let aborted = false;
+    let reads = 0;
+    const stops: string[] = [];
+    server.use(
+      http.post(`${API}/userConversations/:conversationId/segments/:conversationSegmentId/stop`, ({ params }) => {
+        stops.push(`${String(params.conversationId)}/${String(params.conversationSegmentId)}`);
+        return new HttpResponse(null, { status: 204 });
+      }),
+      http.get(`${API}/userConversations/${CONVERSATION_ID}`, () => {
+        reads++;
+        return HttpResponse.json(
+          makeConversation([
+            makeSegment(1),
+            ...(reads > 1 ? [makeSegment(2, { question: "Too quick?", answer: "", status: "Aborted" })] : []),
+          ]),
+        );
+      }),
+      http.post(`${API}/userConversations/${CONVERSATION_ID}/segments`, ({ request }) => {
+        request.signal.addEventListener("abort", () => (aborted = true));
+        return stream.response();
+      }),
+    );
+    renderChatPage({ conversationId: CONVERSATION_ID });
+    await screen.findByText("Answer 1");
+    const user = userEvent.setup();
+    await user.type(screen.getByRole("textbox", { name: "Message" }), "Too quick?{Enter}");
+    // Stop before the server said which answer it is: only its ids could stop it on the server.
+    await user.click(await screen.findByRole("button", { name: "Stop" }));
+    expect(await screen.findByText("Stopped")).toBeInTheDocument();
+    await nextFrame();
+    expect(aborted).toBe(false);
+    expect(stops).toEqual([]);
+
+    stream.send("conversation-and-segment-id", { conversationId: CONVERSATION_ID, conversationSegmentId: segmentId(2) });
+    stream.send("response-updated", "Not shown");
+    await waitFor(() => expect(stops).toEqual([`${CONVERSATION_ID}/${segmentId(2)}`]));
+    expect(aborted).toBe(true);
+    await waitFor(() => expect(reads).toBe(2));
+    expect(screen.getByText("Too quick?")).toBeInTheDocument();
+    expect(screen.queryByText("Not shown")).not.toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Send" })).toBeInTheDocument();
+  });
+
   it("shows a stopped answer whole at once, with what was waiting to close, before the stored copy comes", async () => {
     const stream = controlledStream();
     let reads = 0;

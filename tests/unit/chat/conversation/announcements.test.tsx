@@ -22,10 +22,16 @@ async function ask(question: string) {
   await user.keyboard("{Enter}");
 }
 
-/** The page's live regions outside the message list (the answer's own 'Thinking…' is inside it). */
+/** The message box's own status: what it says of the question's length (empty while it fits). */
+function composerStatus(): HTMLElement {
+  return within(screen.getByRole("textbox", { name: "Message" }).closest("form")!.parentElement!).getByRole("status");
+}
+
+/** The page's live regions outside the message list and the message box. */
 function statusesOutsideTheLog(): HTMLElement[] {
   const log = screen.getByRole("log", { name: "Conversation" });
-  return screen.getAllByRole("status").filter((status) => !log.contains(status));
+  const composer = composerStatus();
+  return screen.getAllByRole("status").filter((status) => !log.contains(status) && status !== composer);
 }
 
 /** Streams an answer made of `chunks` to the end, as segment `n`. */
@@ -47,7 +53,7 @@ function end(stream: ReturnType<typeof controlledStream>, n: number) {
 }
 
 describe("what screen readers hear of the conversation", () => {
-  it("announces an answer once, when it ends: neither its chunks nor the rows of the message list", async () => {
+  it("announces that an answer is coming, its steps, and once that it ended: neither its chunks nor the rows of the message list", async () => {
     const streams = [controlledStream(), controlledStream()];
     const stored = [makeSegment(1)];
     server.use(
@@ -63,8 +69,16 @@ describe("what screen readers hear of the conversation", () => {
     expect(announcer).toHaveTextContent(/^$/);
 
     await ask("Second?");
+    await waitFor(() => expect(announcer).toHaveTextContent(/^Thinking…$/));
+    // The answer's own status line is shown, and not a live region: it came into the page with its text.
+    const log = screen.getByRole("log", { name: "Conversation" });
+    expect(within(log).getByText("Thinking…")).toBeInTheDocument();
+    expect(within(log).queryByRole("status")).toBeNull();
+    streams[0]!.send("step-update", "Searching your files");
+    await waitFor(() => expect(announcer).toHaveTextContent(/^Searching your files$/));
     await answer(streams[0]!, 2, ["The first part,", " and the second."]);
-    expect(announcer).toHaveTextContent(/^$/);
+    // Chunks are not read out.
+    expect(announcer).toHaveTextContent(/^Searching your files$/);
     stored.push(makeSegment(2, { question: "Second?", answer: "The first part, and the second." }));
     end(streams[0]!, 2);
     await waitFor(() => expect(announcer).toHaveTextContent(/^Atlas answered\.$/));
@@ -72,10 +86,10 @@ describe("what screen readers hear of the conversation", () => {
     // The same element all along: a status put into the page with its text is not read by every screen reader.
     expect(statusesOutsideTheLog()).toEqual([announcer]);
 
-    // The next answer is news again: the text is emptied while it streams, so that its end is a change.
+    // The next answer is news again: its start changes the text, so that its end is a change too.
     await ask("Third?");
     await answer(streams[1]!, 3, ["Once more."]);
-    expect(announcer).toHaveTextContent(/^$/);
+    expect(announcer).toHaveTextContent(/^Thinking…$/);
     stored.push(makeSegment(3, { question: "Third?", answer: "Once more." }));
     end(streams[1]!, 3);
     await waitFor(() => expect(announcer).toHaveTextContent(/^Atlas answered\.$/));

@@ -116,6 +116,52 @@ describe("composer", () => {
     expect(screen.getByRole("button", { name: "Send" })).toBeDisabled();
   });
 
+  it("says why an agent the user sees may not be asked (banned, blocked), and sends nothing to it", async () => {
+    server.use(
+      http.get(`${API}/userConversations/gptSystems/${AGENT_ID}/detailsForConversation`, () =>
+        HttpResponse.json(
+          { title: "Forbidden", status: 403, detail: "This agent has been banned by a moderator." },
+          { status: 403, headers: { "content-type": "application/problem+json" } },
+        ),
+      ),
+    );
+    renderChatPage({ path: `/chat/${AGENT_ID}` });
+    expect(await screen.findByRole("heading", { name: "This agent is not available" })).toBeInTheDocument();
+    expect(screen.getByText("This agent has been banned by a moderator.")).toBeInTheDocument();
+    expect(screen.getByRole("textbox", { name: "Message" })).toBeDisabled();
+  });
+
+  it("keeps a conversation whose agent is gone readable, and says in place of sending why it cannot go on", async () => {
+    server.use(
+      http.get(`${API}/userConversations/${CONVERSATION_ID}`, () => HttpResponse.json(makeConversation([makeSegment(1)]))),
+      http.get(`${API}/userConversations/gptSystems/:gptSystemId/detailsForConversation`, () =>
+        HttpResponse.json({ title: "Not Found", status: 404, detail: "No such agent." }, { status: 404 }),
+      ),
+    );
+    renderChatPage({ conversationId: CONVERSATION_ID });
+    expect(await screen.findByText("Answer 1")).toBeInTheDocument();
+    const note = await screen.findByRole("note");
+    expect(note).toHaveTextContent(
+      "This conversation's agent is not available any more, so it cannot answer here. Start a new chat with one of your agents.",
+    );
+    expect(screen.getByRole("textbox", { name: "Message" })).toBeDisabled();
+    expect(screen.getByRole("button", { name: "Send" })).toBeDisabled();
+  });
+
+  it("tells a user who may not read agents that they have none, instead of loading for ever", async () => {
+    server.use(
+      http.get(`${API}/CurrentUser/AvailableGptSystems`, () =>
+        HttpResponse.json(
+          { title: "Forbidden", status: 403, detail: "This operation requires one of these actions: GptSystemsRead." },
+          { status: 403, headers: { "content-type": "application/problem+json" } },
+        ),
+      ),
+    );
+    renderChatPage();
+    expect(await screen.findByText("You currently don't have access to any agents")).toBeInTheDocument();
+    expect(screen.getByRole("textbox", { name: "Message" })).toBeDisabled();
+  });
+
   it("offers to load an agent again when its details could not be loaded, and keeps the message box", async () => {
     let reads = 0;
     server.use(

@@ -36,8 +36,18 @@ afterEach(() => {
 });
 
 describe("New Chat (spec §4)", () => {
-  it("is refused with the toast when the user has no agent", async () => {
-    server.use(http.get(`${API}/CurrentUser/AvailableGptSystems`, () => HttpResponse.json([])));
+  it.each([
+    ["has no agent", () => HttpResponse.json([])],
+    [
+      "may not read agents (403)",
+      () =>
+        HttpResponse.json(
+          { title: "Forbidden", status: 403, detail: "This operation requires one of these actions: GptSystemsRead." },
+          { status: 403, headers: { "content-type": "application/problem+json" } },
+        ),
+    ],
+  ])("is refused with the toast when the user %s", async (_case, agents) => {
+    server.use(http.get(`${API}/CurrentUser/AvailableGptSystems`, agents));
     const current = conversation("Open one", new Date());
     serveConversationLists([current]);
     server.use(http.get(`${API}/userConversations/:conversationId`, () => new HttpResponse(null, { status: 404 })));
@@ -78,6 +88,55 @@ describe("New Chat (spec §4)", () => {
 
     await waitFor(() => expect(listedAt.length).toBe(before + 1), { timeout: 4000 });
     expect(listedAt[before]! - clickedAt).toBeGreaterThanOrEqual(1000);
+  });
+
+  it("leaves a new chat whose question the server has not named yet: the page is empty, and the answer is stopped once named", async () => {
+    serveConversationLists([]);
+    const stream = controlledStream();
+    const stops: string[] = [];
+    server.use(
+      http.post(`${API}/userConversations/byGptSystemId/:gptSystemId`, () => stream.response()),
+      http.post(`${API}/userConversations/:conversationId/segments/:conversationSegmentId/stop`, ({ params }) => {
+        stops.push(`${String(params.conversationId)}/${String(params.conversationSegmentId)}`);
+        return new HttpResponse(null, { status: 204 });
+      }),
+      http.get(`${API}/userConversations/${CONVERSATION_ID}`, () =>
+        HttpResponse.json(makeConversation([makeSegment(1, { question: "Left at once", answer: "", status: "Aborted" })])),
+      ),
+    );
+    signInForTest();
+    renderApp(`/chat/${AGENT_ID}`);
+    const navigation = await openNavigation();
+    const user = userEvent.setup();
+    await user.type(screen.getByRole("textbox", { name: "Message" }), "Left at once{Enter}");
+    expect(await screen.findByText("Left at once")).toBeInTheDocument();
+    await user.click(within(navigation).getByRole("button", { name: "New Chat" }));
+    // The new chat's page shows nothing of the chat left.
+    await waitFor(() => expect(screen.queryByText("Left at once")).not.toBeInTheDocument());
+    expect(screen.queryByText("Stopped")).not.toBeInTheDocument();
+
+    stream.send("conversation-and-segment-id", { conversationId: CONVERSATION_ID, conversationSegmentId: segmentId(1) });
+    stream.send("response-updated", "Not for this page");
+    await waitFor(() => expect(stops).toEqual([`${CONVERSATION_ID}/${segmentId(1)}`]));
+    expect(chatStore.getState().currentConversationId).toBeNull();
+    expect(screen.queryByText("Left at once")).not.toBeInTheDocument();
+    expect(screen.queryByText("Not for this page")).not.toBeInTheDocument();
+  });
+
+  it("stops the answer when Back (or Forward) leads to another conversation, as choosing it in the list does", async () => {
+    const [first, second] = [conversation("First", new Date()), conversation("Second", new Date())];
+    serveConversationLists([first, second]);
+    server.use(http.get(`${API}/userConversations/:conversationId`, () => new HttpResponse(null, { status: 404 })));
+    signInForTest();
+    const { router } = renderApp(`/chat?c=${second.conversationId}`);
+    await router.navigate(`/chat?c=${first.conversationId}`);
+    await waitFor(() => expect(chatStore.getState().currentConversationId).toBe(first.conversationId));
+    const stream = new AbortController();
+    chatActions.beginStream(stream);
+    await router.navigate(-1);
+    await waitFor(() => expect(chatStore.getState().currentConversationId).toBe(second.conversationId));
+    expect(stream.signal.aborted).toBe(true);
+    expect(chatStore.getState()).toMatchObject({ streamAborted: true, userConversationIsActive: false });
   });
 
   it("opens /chat when no agent is current", async () => {

@@ -1,4 +1,6 @@
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { gptSystems } from "../../../../src/server/db/chatSchema";
 import { buildTestApp, type TestApp } from "../../../helpers/buildTestApp";
 import { answerOf, createAgent, listen, readStream } from "../../../helpers/chatFixtures";
 import { NO_MODEL_MESSAGE } from "../../../../src/server/llm/localEngine";
@@ -6,6 +8,7 @@ import { NO_MODEL_MESSAGE } from "../../../../src/server/llm/localEngine";
 let t: TestApp;
 let base: string;
 let token: string;
+let userId: string;
 let otherToken: string;
 let localAgent: string;
 let othersPersonalAgent: string;
@@ -18,6 +21,7 @@ beforeAll(async () => {
   const user = await t.createUser({ userName: `agents-${suffix}`, roles: ["user"] });
   const other = await t.createUser({ userName: `agents-other-${suffix}`, roles: ["user"] });
   token = await t.tokenFor(user);
+  userId = user.userId;
   otherToken = await t.tokenFor(other);
   const key = t.deps.config.encryptionKey;
   ({ gptSystemId: localAgent } = await createAgent(t.deps.database.db, { name: `Local ${suffix}`, encryptionKey: key }));
@@ -43,6 +47,26 @@ describe("agents in the chat", () => {
       expect((await api("POST", `/CurrentUser/pinnedGptSystem/${hidden}`)).statusCode).toBe(404);
       expect((await readStream(`${base}/api/internal/userConversations/byGptSystemId/${hidden}`, token, { question: "hi" })).status).toBe(404);
     }
+  });
+
+  it("unpins an agent that went away since it was pinned, so that it does not come back pinned", async () => {
+    const key = t.deps.config.encryptionKey;
+    const { gptSystemId } = await createAgent(t.deps.database.db, { name: `Pinned then off ${Date.now()}`, encryptionKey: key });
+    expect((await api("POST", `/CurrentUser/pinnedGptSystem/${gptSystemId}`)).statusCode).toBe(204);
+    await t.deps.database.db.update(gptSystems).set({ status: "Inactive" }).where(eq(gptSystems.gptSystemId, gptSystemId));
+    expect((await api("DELETE", `/CurrentUser/pinnedGptSystem/${gptSystemId}`)).statusCode).toBe(204);
+    await t.deps.database.db.update(gptSystems).set({ status: "Active" }).where(eq(gptSystems.gptSystemId, gptSystemId));
+    expect(idsOf((await api("GET", "/CurrentUser/pinnedGptSystems")).json())).not.toContain(gptSystemId);
+    // Not pinned and not the caller's to see: 404, as before.
+    expect((await api("DELETE", `/CurrentUser/pinnedGptSystem/${inactiveAgent}`)).statusCode).toBe(404);
+  });
+
+  it("refuses to pin an agent the Pinned list would never show: a personal agent with nothing published", async () => {
+    const key = t.deps.config.encryptionKey;
+    const { gptSystemId } = await createAgent(t.deps.database.db, { name: `Draft ${Date.now()}`, encryptionKey: key, ownerUserId: userId });
+    await t.deps.database.db.update(gptSystems).set({ publishedConfigStateId: null }).where(eq(gptSystems.gptSystemId, gptSystemId));
+    expect((await api("POST", `/CurrentUser/pinnedGptSystem/${gptSystemId}`)).statusCode).toBe(404);
+    expect(idsOf((await api("GET", "/CurrentUser/pinnedGptSystems")).json())).not.toContain(gptSystemId);
   });
 
   it("pins and unpins, and lists recent agents after use", async () => {

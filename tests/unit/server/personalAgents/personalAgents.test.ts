@@ -223,6 +223,13 @@ describe("a creator banned from creating agents", () => {
     expect((chat.problem as { detail: string }).detail).toBe(
       "This agent is blocked: its creator is banned from creating agents.",
     );
+    // Its page says why it cannot be asked, instead of offering it.
+    for (const part of ["detailsForConversation", "promptsForConversation"]) {
+      const refused = await api("GET", `/userConversations/gptSystems/${gptSystemId}/${part}`, token);
+      expect(refused.statusCode).toBe(403);
+      expect(refused.headers["content-type"]).toMatch(/^application\/problem\+json/);
+      expect(refused.json().detail).toBe("This agent is blocked: its creator is banned from creating agents.");
+    }
   });
 });
 

@@ -139,6 +139,27 @@ describe("conversations", () => {
     expect(bad.json().errors).toEqual({ continuationToken: ["is not a token this server issued"] });
   });
 
+  it("searches titles ignoring the case of every letter, not only A to Z, and takes wildcards and brackets as typed", async () => {
+    const user = await t.createUser({ userName: `searcher-${Date.now()}`, roles: ["user"] });
+    const token = await t.tokenFor(user);
+    const titles = ["Été à Genève", "ΟΔΟΣ plan", "50% off_now", "Cost [draft] (v2)", "Straße im Süden", "Plain title"];
+    for (const title of titles) {
+      fake.enqueue({ tokens: ["ok"] }, { tokens: [title] });
+      await readStream(`${base}/api/internal/userConversations/byGptSystemId/${agentId}`, token, { question: title });
+    }
+    const found = async (search: string) =>
+      (await api("GET", `/userConversations?search=${encodeURIComponent(search)}`, token)).json().items.map((c: { title: string }) => c.title);
+    // The test's PostgreSQL database has the C locale, whose lower() changes A–Z only.
+    expect(await found("ÉTÉ À GENÈVE")).toEqual(["Été à Genève"]);
+    expect(await found("οδος")).toEqual(["ΟΔΟΣ plan"]);
+    expect(await found("SÜDEN")).toEqual(["Straße im Süden"]);
+    expect(await found("%")).toEqual(["50% off_now"]);
+    expect(await found("f_n")).toEqual(["50% off_now"]);
+    expect(await found("[DRAFT] (V2")).toEqual(["Cost [draft] (v2)"]);
+    expect(await found(".*")).toEqual([]);
+    expect(await found("\\")).toEqual([]);
+  });
+
   it("pages through conversations whose times differ below the millisecond or are the same, and refuses a token it did not issue", async () => {
     const user = await t.createUser({ userName: `ties-${Date.now()}`, roles: ["user"] });
     const token = await t.tokenFor(user);
