@@ -18,6 +18,7 @@ import { registerHipaaMaintenance } from "./hipaa/registerHipaaMaintenance";
 import { registerIndexingWorker } from "./retrieval/jobs/registerIndexingWorker";
 import { registerMultipart } from "./uploads/registerMultipart";
 import { closeSpeechSessions } from "./speech/speechSessions";
+import { liveAnswers } from "./features/userConversations/liveAnswersInstance";
 
 export interface BuildAppOptions {
   /** Replaces the feature handlers (tests). Every contract operation still needs one. */
@@ -53,6 +54,9 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   registerPerformanceTestRunner(app, deps);
   registerHealth(app, deps);
   app.addHook("onClose", () => closeSpeechSessions(deps));
+  // Before the server waits for its connections to end: answers still streaming would hold it open until
+  // they and their titles were done (a process manager would kill it first). They end now, marked Failed.
+  app.addHook("preClose", () => liveAnswers.endAll());
   registerContractRoutes(app, deps, options.handlers ?? featureHandlers, contractOperations(options.contract));
   await registerSpa(app, deps.config.staticDir);
   return app;

@@ -59,7 +59,20 @@ export function AnswerBlock({ conversationId, segment, live, fallbackAgent, busy
         <Box component="h2" sx={visuallyHidden}>
           {t("conversation.agentSaid", { name: agent?.name ?? "" })}
         </Box>
-        <Box aria-hidden sx={{ fontWeight: 600, fontSize: 14, mb: 0.5, lineHeight: "28px" }}>
+        {/* One line: a long name (150 characters, maybe one word) ends in "…", whole in its tooltip. */}
+        <Box
+          aria-hidden
+          title={agent?.name}
+          sx={{
+            fontWeight: 600,
+            fontSize: 14,
+            mb: 0.5,
+            lineHeight: "28px",
+            overflow: "hidden",
+            textOverflow: "ellipsis",
+            whiteSpace: "nowrap",
+          }}
+        >
           {agent?.name}
         </Box>
         <SegmentCodeInterpreter conversationId={conversationId} segment={segment} live={live} />

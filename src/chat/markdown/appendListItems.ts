@@ -5,14 +5,17 @@
  * (no blank line) without definitions an item is parsed from its own lines, so
  * the item that was last in the old text and everything after it are parsed as
  * a list of their own, and its items replace the old last item of the previous
- * (already sanitized) tree; the items before it are kept as they were.
+ * (already sanitized) tree; the items before it are kept as they were. In a loose
+ * list (a blank line between items: its items' text in paragraphs) the same, the
+ * tail parsed after a first item of its kind and a blank line, so that it reads as
+ * loose as the whole list does; that item is left out.
  *
  * Conservative (a false "no" only costs a parse): the old tree must be one
  * list starting at the block's first character with one item per line that
  * starts with a marker at the margin, and the small list must be one list of
  * the same kind and classes with one item per such line of the tail; anything
  * else (a line that ends the list, a lazy line that looks like a marker, a
- * blank line, a definition) gives null and the block is parsed again.
+ * tight list becoming loose, a definition) gives null and the block is parsed again.
  */
 import type { Element, Root } from "hast";
 import type { OpenBlockTree } from "./appendToOpenBlock";
@@ -20,8 +23,12 @@ import { childElements, lineBreaksBefore, onlyElement, padded, shifted, spanning
 import { markdownToHast } from "./markdownPipeline";
 
 const ITEM_START = { ul: /^[-+*](?:[ \t]|$)/, ol: /^\d{1,9}[.)](?:[ \t]|$)/ } as const;
-/** A blank line (a loose list) or a definition (references in other items) make items depend on each other. */
-const LINKED_ITEMS = /\n[ \t]*\n|\]:|\r/;
+/** A definition (references in other items) makes items depend on each other. */
+const LINKED_ITEMS = /\]:|\r/;
+/** A blank line: the list is loose (every item's text in a paragraph). */
+const BLANK_LINE = /\n[ \t]*\n/;
+/** The marker a tail starts with, for the item put before it. */
+const MARKER = /^(?:[-+*]|\d{1,9}[.)])/;
 
 const PLAIN_ITEM = { ul: /^[-+*] (?=\S)/, ol: /^\d{1,9}[.)] (?=\S)/ } as const;
 /** A marker alone on its line: an item with no words yet. */
@@ -90,6 +97,10 @@ export function plainList(text: string): Root | null {
   return { type: "root", children: [list], position: list.position };
 }
 
+/** Whether the items are a loose list's: their text in paragraphs. */
+const looseItems = (items: Element[]) =>
+  items.some((item) => childElements(item).some((child) => child.tagName === "p"));
+
 function listParts(root: Root): { list: Element & { tagName: "ul" | "ol" }; items: Element[] } | null {
   const list = onlyElement(root.children, "ul", "ol") as (Element & { tagName: "ul" | "ol" }) | null;
   if (!list) return null;
@@ -106,23 +117,30 @@ export function appendListItems(previous: OpenBlockTree, text: string): Root | n
   const oldStarts = itemStarts(oldText, old.list.tagName);
   if (oldStarts.length !== old.items.length || oldStarts[0] !== 0) return null;
 
+  const loose = BLANK_LINE.test(text);
+  // Turning loose changes every item (its text goes into a paragraph): the whole list is parsed once.
+  if (loose && !looseItems(old.items)) return null;
   const tailStart = oldStarts.at(-1)!;
   const tail = text.slice(tailStart);
   const lines = lineBreaksBefore(oldText, tailStart);
   const kept = old.items.slice(0, -1);
-  const plain = plainItems(tail, old.list.tagName, lines, tailStart);
+  const plain = loose ? null : plainItems(tail, old.list.tagName, lines, tailStart);
   let items: Element[];
   if (plain) items = [...kept, ...plain];
   else {
-    const added = listParts(markdownToHast(tail));
+    const before = loose ? `${MARKER.exec(tail)?.[0] ?? "-"} x\n\n` : "";
+    const added = listParts(markdownToHast(before + tail));
+    const addedItems = loose ? (added?.items.slice(1) ?? []) : (added?.items ?? []);
     if (
       !added ||
       added.list.tagName !== old.list.tagName ||
       JSON.stringify(added.list.properties.className) !== JSON.stringify(old.list.properties.className) ||
-      added.items.length !== itemStarts(tail, old.list.tagName).length
+      addedItems.length !== itemStarts(tail, old.list.tagName).length
     )
       return null;
-    items = [...kept, ...added.items.map((item) => shifted(item, lines, tailStart))];
+    // Positions as in the whole text: the tail's, less the item put before it (its line and the blank one).
+    const [beforeLines, beforeLength] = loose ? [2, before.length] : [0, 0];
+    items = [...kept, ...addedItems.map((item) => shifted(item, lines - beforeLines, tailStart - beforeLength))];
   }
   const list: Element = {
     ...old.list,

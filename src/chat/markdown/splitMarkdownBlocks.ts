@@ -3,12 +3,27 @@
  * fences and display maths ($$ or \[ on a line of its own), so that while it
  * streams only the last (growing) block is parsed again per frame; the blocks
  * before it keep their rendering. A blank line followed by an indented line (a
- * list item's continuation) does not split.
+ * list item's continuation) does not split, nor one followed by the next item of
+ * the block's list (a loose list): parsed apart, its items would each start a list
+ * of their own ("1." every time, a gap between bullets) until the answer ends.
  */
 export interface MarkdownBlock {
   /** Where the block starts in the text. */
   start: number;
   text: string;
+}
+
+/**
+ * A list item's marker at the margin: `-`, `+`, `*`, or digits and `.` or `)`. (An indented one is a
+ * nested item, or goes on the block anyway.)
+ */
+const LIST_ITEM = /^(?:([-+*])|\d{1,9}([.)]))(?:[ \t]|$)/;
+
+/** Which list an item belongs to: its bullet, or its number's delimiter (another one starts another list). */
+function listKindOf(line: string): string | null {
+  const match = LIST_ITEM.exec(line);
+  if (!match) return null;
+  return match[1] ?? `1${match[2]}`;
 }
 
 /** The blocks of `text` from offset `from`, which must be the start of a block (or 0). */
@@ -20,6 +35,8 @@ export function splitMarkdownBlockRanges(text: string, from = 0): MarkdownBlock[
   /** The line that ends the display formula the scan is in ("$$" or "\\]"), or null. */
   let mathEnd: string | null = null;
   let blankSeen = false;
+  /** The kind of the last list item at the margin in the current block, if any. */
+  let listKind: string | null = null;
   let offset = from;
   while (offset <= text.length) {
     const newline = text.indexOf("\n", offset);
@@ -33,10 +50,13 @@ export function splitMarkdownBlockRanges(text: string, from = 0): MarkdownBlock[
       if (blankSeen) current.push(line);
       continue;
     }
-    if (blankSeen && fence === null && mathEnd === null && !/^\s/.test(line)) {
+    const kind = fence === null && mathEnd === null ? listKindOf(line) : null;
+    if (blankSeen && fence === null && mathEnd === null && !/^\s/.test(line) && (kind === null || kind !== listKind)) {
       blocks.push({ start: currentStart, text: current.join("\n").trimEnd() });
       current = [];
+      listKind = null;
     }
+    if (kind !== null) listKind = kind;
     if (current.length === 0) currentStart = lineStart;
     blankSeen = false;
     const fenceMatch = /^(`{3,}|~{3,})/.exec(trimmed);

@@ -8,7 +8,8 @@ import type { QueryClient } from "@tanstack/react-query";
 import { api } from "../../app/api/client";
 import { i18next } from "../../app/i18n/i18n";
 import { logger } from "../../app/logger";
-import { chatActions } from "../state/chatStore";
+import { chatActions, chatStore } from "../state/chatStore";
+import { backOnline, retryDelayMs, UNREACHED_RETRIES } from "./backOnline";
 import { readFrames } from "./frameParser";
 import { isLivePhaseActive, liveAnswerActions, liveAnswerStore, liveTextStore } from "./liveAnswerStore";
 import { endStoppedStream } from "./reloadConversation";
@@ -35,14 +36,12 @@ export interface FollowOptions {
   conversationId: string;
   segmentId: string;
   question: string;
+  /** How many follows of this answer lost their connection before this one. */
+  attempt?: number;
 }
 
-export async function followSegment({
-  queryClient,
-  conversationId,
-  segmentId,
-  question,
-}: FollowOptions): Promise<void> {
+export async function followSegment(options: FollowOptions): Promise<void> {
+  const { queryClient, conversationId, segmentId, question, attempt = 0 } = options;
   // Streaming here, or streamed here until the server stored it as final: a copy of the conversation
   // fetched before then still calls it in progress, and following it would show Stop again. (A stream
   // that broke off before its end is followed: the server may still be answering.)
@@ -63,6 +62,9 @@ export async function followSegment({
     parentSegmentId: undefined,
   });
   liveAnswerActions.update(streamId, { phase: "streaming" });
+  // The server answered, without the stream (gone, not theirs): nothing to follow again later.
+  let refused = false;
+  let connectionLost = false;
   const session = createStreamSession(streamId, conversationId, queryClient, "follow", () => {
     // The answer is final: Stop gives way to Send, and leaving no longer cuts the stream short.
     chatActions.endStream(controller);
@@ -74,7 +76,10 @@ export async function followSegment({
       parseAs: "stream",
       signal: controller.signal,
     });
-    if (!data) throw new Error("The answer stream has no body.");
+    if (!data) {
+      refused = true;
+      throw new Error("The answer stream has no body.");
+    }
     await readFrames(data, session.apply, controller.signal);
     session.ended();
   } catch (error) {
@@ -91,6 +96,7 @@ export async function followSegment({
       if (!session.final) {
         liveAnswerActions.update(streamId, { errorText: i18next.t("conversation.connectionLost") });
         liveAnswerActions.finish(streamId, "failed");
+        connectionLost = !refused;
       }
       session.ended();
     }
@@ -99,4 +105,12 @@ export async function followSegment({
     chatActions.endStream(controller);
     if (following === controller) following = null;
   }
+  // The server goes on answering (or has stored the answer meanwhile, which a follow replays): it is followed
+  // again once the browser is back online, while the page still shows this answer and nothing else began.
+  if (!connectionLost || attempt >= UNREACHED_RETRIES) return;
+  await backOnline(retryDelayMs(attempt));
+  const { live: now } = liveAnswerStore.getState();
+  const stillShown = now?.streamId === streamId && chatStore.getState().currentConversationId === conversationId;
+  if (stillShown && !chatStore.getState().userConversationIsActive)
+    await followSegment({ ...options, attempt: attempt + 1 });
 }

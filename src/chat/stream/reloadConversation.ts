@@ -1,6 +1,7 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { api, unwrap } from "../../app/api/client";
 import { ApiError } from "../../app/api/errors";
+import { backOnline, retryDelayMs, UNREACHED_RETRIES } from "./backOnline";
 import { sleep } from "../../app/api/retryAfter";
 import { logger } from "../../app/logger";
 import { conversationKeys } from "../conversation/conversationKeys";
@@ -16,19 +17,32 @@ export const LIST_REFETCH_DELAY_MS = 1000;
  * Stop (spec §4 "Abort cancels the request"): closing the stream alone would leave the answer
  * going on the server for a while, as it does for a page that reloads (it may be followed
  * again); this stops it at once. Resolves once the server has stored it as Aborted, or after
- * logging a failure (the server then stops it when nobody has followed it for a while).
+ * logging a failure (the server then stops it when nobody has followed it for a while). A Stop that
+ * could not reach the server (offline) is sent again once the browser is back online.
  */
 export async function stopAnswer(conversationId: string, segmentId: string): Promise<void> {
-  try {
-    await unwrap(
-      api.POST("/userConversations/{conversationId}/segments/{conversationSegmentId}/stop", {
-        params: { path: { conversationId, conversationSegmentId: segmentId } },
-      }),
-    );
-  } catch (error) {
-    logger.error("The answer could not be stopped.", error);
+  for (let attempt = 0; ; attempt++) {
+    try {
+      await unwrap(
+        api.POST("/userConversations/{conversationId}/segments/{conversationSegmentId}/stop", {
+          params: { path: { conversationId, conversationSegmentId: segmentId } },
+        }),
+      );
+      return;
+    } catch (error) {
+      if (unreached(error) && attempt < UNREACHED_RETRIES) {
+        await backOnline(retryDelayMs(attempt));
+        continue;
+      }
+      logger.error("The answer could not be stopped.", error);
+      return;
+    }
   }
 }
+
+/** The request did not reach the server, or its answer did not come back: worth sending again. */
+export const unreached = (error: unknown): boolean =>
+  error instanceof ApiError && (error.code === "FETCH_ERROR" || error.code === "TIMEOUT_ERROR");
 
 /**
  * Reloads a conversation from the server after its stream was aborted (stopAnswer has
@@ -46,6 +60,10 @@ export async function reloadConversation(queryClient: QueryClient, conversationI
     } catch (error) {
       if (error instanceof ApiError && error.code === "NOT_FOUND" && attempt < RELOAD_RETRY_LIMIT) {
         await sleep(2 ** attempt * RELOAD_BACKOFF_MS);
+        continue;
+      }
+      if (unreached(error) && attempt < UNREACHED_RETRIES) {
+        await backOnline(retryDelayMs(attempt));
         continue;
       }
       logger.error("The conversation could not be reloaded after the stream stopped.", error);

@@ -4,13 +4,12 @@ import { useCurrentUser } from "../../../app/api/queries/useCurrentUser";
 import { agentDisplayState } from "../../agents/agentDisplayState";
 import type { ConversationListKind } from "../../queries/chatQueryKeys";
 import type { ConversationSummary } from "../../queries/chatTypes";
-import { useArchiveConversation } from "../../queries/useArchiveConversation";
-import { useDeleteConversation } from "../../queries/useDeleteConversation";
 import { useRenameConversation } from "../../queries/useRenameConversation";
 import { chatActions, chatStore } from "../../state/chatStore";
 import { chatPagePath } from "../chatPaths";
 import type { ConversationMenuAction } from "./ConversationMenu";
 import { useExportConversation } from "./useExportConversation";
+import { useRemoveConversation } from "./useRemoveConversation";
 
 interface MenuState {
   anchorEl: HTMLElement;
@@ -21,8 +20,6 @@ interface MenuState {
 export function useConversationActions(list: ConversationListKind) {
   const navigate = useNavigate();
   const rename = useRenameConversation();
-  const remove = useDeleteConversation();
-  const archive = useArchiveConversation();
   const exportConversation = useExportConversation();
   const isBannedFromCreatingAgents = useCurrentUser()?.personalAgentSettings.isBannedFromCreatingAgents ?? false;
   const [menu, setMenu] = useState<MenuState | null>(null);
@@ -36,6 +33,8 @@ export function useConversationActions(list: ConversationListKind) {
   /**
    * A deleted or archived conversation that is open gives way to a new chat (as in other chat apps), in
    * place of its history entry: Back then goes to the page before it, not to a conversation that is gone.
+   * Only once the server has confirmed (or answered that it was gone already): a failed call puts the row
+   * back, and the conversation stays open and selected.
    */
   const leaveIfCurrent = (conversationId: string) => {
     if (chatStore.getState().currentConversationId !== conversationId) return;
@@ -43,6 +42,10 @@ export function useConversationActions(list: ConversationListKind) {
     chatActions.clearConversation();
     void navigate(chatPagePath(), { replace: true });
   };
+  // An unarchived conversation stays open; one deleted (here or elsewhere) or archived is left.
+  const remove = useRemoveConversation(({ conversationId, action }, { gone }) => {
+    if (gone || action === "archive") leaveIfCurrent(conversationId);
+  });
 
   const onAction = (action: ConversationMenuAction) => {
     if (!menu) return;
@@ -52,10 +55,7 @@ export function useConversationActions(list: ConversationListKind) {
     if (action === "rename") renameAfterClose.current = conversationId;
     else if (action === "delete") setDeleting(conversation);
     else if (action === "export") exportConversation.mutate({ conversationId, title });
-    else {
-      if (action === "archive") leaveIfCurrent(conversationId);
-      archive.mutate({ conversationId, archive: action === "archive" });
-    }
+    else remove.mutate({ conversationId, action });
   };
 
   return {
@@ -87,8 +87,7 @@ export function useConversationActions(list: ConversationListKind) {
     confirmDelete: () => {
       if (!deleting) return;
       setDeleting(null);
-      leaveIfCurrent(deleting.conversationId);
-      remove.mutate(deleting.conversationId);
+      remove.mutate({ conversationId: deleting.conversationId, action: "delete" });
     },
     cancelDelete: () => setDeleting(null),
   };

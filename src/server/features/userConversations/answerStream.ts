@@ -21,6 +21,7 @@ import type { ContextSegment, ConversationRow, SegmentRow } from "./conversation
 import type { LiveAnswers } from "./liveAnswers";
 import { buildModelInput } from "./modelInput";
 import { finishingWrite } from "./finishingWrites";
+import { INTERRUPTED_TEXT } from "./recovery";
 import { createThrottledWriter } from "./throttledWriter";
 import { generateTitle } from "./titles";
 import type { TraceLog } from "./traceLog";
@@ -204,7 +205,13 @@ export async function streamAnswer(job: AnswerJob, allSegments: readonly Context
     }
   } catch (error) {
     failure = error;
-    if (job.signal.aborted) {
+    if (job.signal.aborted && live.endedByShutdown(segmentId)) {
+      // Not the user's Stop: the server is stopping, and says so as a restart found it would (recovery.ts).
+      status = "Failed";
+      errorText = INTERRUPTED_TEXT;
+      sse.send("error", `\n\n${errorText}`);
+      live.publish(segmentId, { event: "error", data: `\n\n${errorText}` });
+    } else if (job.signal.aborted) {
       status = "Aborted";
     } else if (error instanceof ModelProviderError) {
       status = "Failed";
@@ -244,7 +251,9 @@ export async function streamAnswer(job: AnswerJob, allSegments: readonly Context
   if (status === "Complete" && job.isFirstQuestion) {
     // The answer is final (the page shows Send again); the stream ends once the title is stored,
     // so that the list the client then refreshes shows it.
-    const title = await generateTitle(job.model.provider, job.model.deploymentName, segment.question, answer, AbortSignal.timeout(15_000));
+    // Stopped with the answer (the server shutting down): then titled after the question at once.
+    const titleSignal = AbortSignal.any([AbortSignal.timeout(15_000), job.signal]);
+    const title = await generateTitle(job.model.provider, job.model.deploymentName, segment.question, answer, titleSignal);
     job.trace.add("title-generated", "Conversation title generated", { characters: title.length });
     const conversationId = job.conversation.conversationId;
     // The title's save writes the answer's row too (its trace): an interval after the final save,

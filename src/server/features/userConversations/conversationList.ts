@@ -40,6 +40,16 @@ function decodeCursor(token: string): Cursor {
   }
 }
 
+/** Letters that are one letter in another case but that toLowerCase/toUpperCase do not lead back to. */
+const SAME_LETTERS = ["σςΣ", "iIİı", "sSſ", "kKK", "ßẞ"].map((letters) => [...letters]);
+
+/** A letter and its other cases, each one character ("Σ" → Σ, σ, ς). */
+function casesOf(char: string): string[] {
+  const cases = new Set([char, char.toLowerCase(), char.toUpperCase()]);
+  for (const letters of SAME_LETTERS) if (letters.some((letter) => cases.has(letter))) letters.forEach((l) => cases.add(l));
+  return [...cases].filter((c) => [...c].length === 1);
+}
+
 /**
  * The user's text as a regular expression that ignores case: each letter becomes the bracket of its
  * cases ("é" → "[éÉ]"), anything else but letters and digits is escaped. Not lower(title) LIKE …: on a
@@ -48,7 +58,7 @@ function decodeCursor(token: string): Cursor {
 export function titleSearchPattern(search: string): string {
   let pattern = "";
   for (const char of search) {
-    const cases = [...new Set([char, char.toLowerCase(), char.toUpperCase()])].filter((c) => [...c].length === 1);
+    const cases = casesOf(char);
     if (cases.length > 1) pattern += `[${cases.join("")}]`;
     else pattern += /[\p{L}\p{N}]/u.test(char) ? char : `\\${char}`;
   }

@@ -25,21 +25,30 @@ export async function followAnswer(
   });
   if (following) {
     unsubscribe = following.unsubscribe;
+    if (following.final !== undefined) {
+      // Final already, its new conversation's title still to come: the stored answer and its state, then the end.
+      sendStored(segment);
+      return reply;
+    }
     // The status line the asking page showed ("Generating the answer") shows on this one too.
     if (following.step !== undefined) sse.send("step-update", following.step);
     if (following.answerSoFar) sse.send("response-updated", following.answerSoFar);
     return reply;
   }
   // Not streaming here (finished, or interrupted): the persisted answer is the whole answer.
-  if (segment.answer) sse.send("response-updated", segment.answer);
-  if (segment.errorText) sse.send("error", `\n\n${segment.errorText}`);
-  sse.send("response-model", {
-    conversationSegmentId: segmentId,
-    status: segment.status,
-    citations: segment.citations,
-    errorText: segment.errorText,
-  });
+  sendStored(segment);
   sse.send("no-more-data", null);
   sse.end();
   return reply;
+
+  function sendStored(stored: typeof segment & {}): void {
+    if (stored.answer) sse.send("response-updated", stored.answer);
+    if (stored.errorText) sse.send("error", `\n\n${stored.errorText}`);
+    sse.send("response-model", {
+      conversationSegmentId: segmentId,
+      status: stored.status,
+      citations: stored.citations,
+      errorText: stored.errorText,
+    });
+  }
 }

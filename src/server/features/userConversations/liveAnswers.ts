@@ -37,7 +37,13 @@ interface LiveAnswer {
   graceMs: number;
   /** Pending while nobody watches. */
   unwatchedTimer?: NodeJS.Timeout;
+  /** Ended because the server is stopping (endAll). */
+  endedByShutdown?: boolean;
+  /** The answer's response-model once it is stored as final (a new conversation's title still to come). */
+  final?: unknown;
 }
+
+const waitAtMost = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms).unref());
 
 export class LiveAnswers {
   private readonly answers = new Map<string, LiveAnswer>();
@@ -66,8 +72,28 @@ export class LiveAnswers {
     if (!live || live.userId !== userId) return false;
     live.abort();
     // An answer stops at its next step (a model request answers its abort at once); the wait is capped all the same.
-    await Promise.race([live.finished, new Promise((resolve) => setTimeout(resolve, STOP_WAIT_MS).unref())]);
+    await Promise.race([live.finished, waitAtMost(STOP_WAIT_MS)]);
     return true;
+  }
+
+  /**
+   * The server is stopping: every answer still coming ends now, kept as far as it got and marked Failed
+   * (nobody could follow it again), instead of holding the process open until it and its title are done.
+   * Resolves once their final states are stored, or after STOP_WAIT_MS.
+   */
+  async endAll(): Promise<void> {
+    const answers = [...this.answers.values()];
+    for (const live of answers) {
+      live.endedByShutdown = true;
+      clearTimeout(live.unwatchedTimer);
+      live.abort();
+    }
+    await Promise.race([Promise.all(answers.map((live) => live.finished)), waitAtMost(STOP_WAIT_MS)]);
+  }
+
+  /** Whether the answer was ended because the server is stopping (endAll). */
+  endedByShutdown(segmentId: string): boolean {
+    return this.answers.get(segmentId)?.endedByShutdown ?? false;
   }
 
   /** Stops every answer of the caller's conversation (it is deleted: nobody can follow or stop them any more). */
@@ -95,6 +121,7 @@ export class LiveAnswers {
     const live = this.answers.get(segmentId);
     if (!live) return;
     if (event.event === "step-update" && typeof event.data === "string") live.step = event.data;
+    if (event.event === "response-model") live.final = event.data;
     for (const listener of live.listeners) listener(event);
   }
 
@@ -118,7 +145,7 @@ export class LiveAnswers {
     segmentId: string,
     userId: string,
     listener: (event: LiveEvent) => void,
-  ): { answerSoFar: string; step: string | undefined; unsubscribe: () => void } | undefined {
+  ): { answerSoFar: string; step: string | undefined; final: unknown; unsubscribe: () => void } | undefined {
     const live = this.answers.get(segmentId);
     if (!live || live.userId !== userId) return undefined;
     live.listeners.add(listener);
@@ -128,6 +155,6 @@ export class LiveAnswers {
       live.listeners.delete(listener);
       this.stopWhenUnwatched(live);
     };
-    return { answerSoFar: live.answerSoFar(), step: live.step, unsubscribe };
+    return { answerSoFar: live.answerSoFar(), step: live.step, final: live.final, unsubscribe };
   }
 }

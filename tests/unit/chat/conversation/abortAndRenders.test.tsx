@@ -20,6 +20,7 @@ import {
   renderChatPage,
   resetChatState,
   segmentId,
+  serveConversationStreamingNext,
 } from "./chatTestUtils";
 
 // Counts renders of the question bubbles (one per row) and of the streaming body.
@@ -188,6 +189,29 @@ describe("stop", () => {
     expect(screen.getByText("Too quick?")).toBeInTheDocument();
     expect(screen.queryByText("Not shown")).not.toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Send" })).toBeInTheDocument();
+  });
+
+  it("sends a Stop that could not reach the server again once the browser is back online", async () => {
+    const stream = serveConversationStreamingNext();
+    let stopCalls = 0;
+    server.use(
+      http.post(`${API}/userConversations/:conversationId/segments/:conversationSegmentId/stop`, () =>
+        ++stopCalls === 1 ? HttpResponse.error() : new HttpResponse(null, { status: 204 }),
+      ),
+    );
+    renderChatPage({ conversationId: CONVERSATION_ID });
+    await screen.findByText("Answer 1");
+    const user = userEvent.setup();
+    await user.type(screen.getByRole("textbox", { name: "Message" }), "Offline soon?{Enter}");
+    stream.send("conversation-and-segment-id", { conversationId: CONVERSATION_ID, conversationSegmentId: segmentId(2) });
+    stream.send("response-updated", "Partly");
+    await screen.findByText("Partly");
+    await user.click(screen.getByRole("button", { name: "Stop" }));
+    await waitFor(() => expect(stopCalls).toBe(1));
+    await nextFrame();
+    expect(stopCalls).toBe(1);
+    window.dispatchEvent(new Event("online"));
+    await waitFor(() => expect(stopCalls).toBe(2));
   });
 
   it("shows a stopped answer whole at once, with what was waiting to close, before the stored copy comes", async () => {

@@ -19,6 +19,43 @@ import {
 setUpChatPageTests();
 
 describe("reattach", () => {
+  it("follows the answer again once the browser is back online after its connection was lost", async () => {
+    const streams = [controlledStream(), controlledStream()];
+    const followed: string[] = [];
+    server.use(
+      http.get(`${API}/userConversations/${CONVERSATION_ID}`, () =>
+        HttpResponse.json(makeConversation([makeSegment(1), makeSegment(2, { answer: "", status: "Streaming" })])),
+      ),
+      http.get(`${API}/userConversations/${CONVERSATION_ID}/segments/:segmentId/stream`, ({ params }) => {
+        followed.push(String(params.segmentId));
+        return streams[followed.length - 1]!.response();
+      }),
+    );
+    renderChatPage({ conversationId: CONVERSATION_ID });
+    await waitFor(() => expect(followed).toEqual([segmentId(2)]));
+    const ids = { conversationId: CONVERSATION_ID, conversationSegmentId: segmentId(2) };
+    streams[0]!.send("conversation-and-segment-id", ids);
+    streams[0]!.send("response-updated", "Half way");
+    expect(await screen.findByText("Half way")).toBeInTheDocument();
+    streams[0]!.fail();
+    expect(
+      await screen.findByText("The connection was lost before the whole answer arrived. Reload the page to see the rest."),
+    ).toBeInTheDocument();
+
+    act(() => void window.dispatchEvent(new Event("online")));
+    await waitFor(() => expect(followed).toEqual([segmentId(2), segmentId(2)]));
+    // The follow replays the answer so far, then the rest.
+    streams[1]!.send("conversation-and-segment-id", ids);
+    streams[1]!.send("response-updated", "Half way, and the rest.");
+    streams[1]!.send("response-model", { conversationSegmentId: segmentId(2), status: "Complete", citations: [], errorText: null });
+    streams[1]!.send("no-more-data", null);
+    streams[1]!.close();
+    expect(await screen.findByText("Half way, and the rest.")).toBeInTheDocument();
+    expect(
+      screen.queryByText("The connection was lost before the whole answer arrived. Reload the page to see the rest."),
+    ).not.toBeInTheDocument();
+  });
+
   it("follows an answer that is still streaming when the conversation is opened", async () => {
     const stream = controlledStream();
     let finished = false;

@@ -377,11 +377,14 @@ describe("appending to the open block", () => {
       ["1. Read the frames.\n2. Append each", " chunk.\n3."],
       ["1. Read the frames.\n2. Append each chunk.\n3.", " Render"],
       ["- one\n- two", " **bold**\n  - nested"],
+      // Loose lists (kept in one block while streaming) too, once loose.
+      ["1. One.\n\n1. Two", " **bold**.\n\n1. Three"],
+      ["- one\n\n- two\n  - nested", "\n\n- three `code`"],
     ] as const) {
       expect(appendListItems({ text, hast: markdownToHast(text) }, text + more), text).not.toBeNull();
       expect(shape(grow(text, more)), text).toEqual(shape(markdownToHast(text + more)));
     }
-    expect(grow("- one\n- two", "\n\n  more")).toBeNull(); // a loose list
+    expect(grow("- one\n- two", "\n\n  more")).toBeNull(); // a tight list turning loose: every item changes
     expect(grow("- one\n- two", "\n# Heading")).toBeNull(); // ends the list
     expect(grow("* one\n* two", "\n+ three")).toBeNull(); // another bullet starts another list
     expect(grow("1. one\n2. two", "\n3) three")).toBeNull();

@@ -29,6 +29,7 @@ const answers = [
   "Here's how:\n\n1. **Create the file**:\n   ```ts\n   export const x = 1;\n   ```\n2. **Import it** in `main.ts`.\n\n### Notes:\n- Works on **Node 20+**.\n\n![diagram](https://example.com/d.png)\n\n* * *\n\n_Hope this helps!_ 🎉",
   "Emphasis *across\nlines* and **bold\nacross** them, `code\nspan` too.\n\n- item *em\n  goes on* here\n- next [link\ntext](u)\n\n> quote *a\n> b* end",
   "Text\n\n```js\nconst x = `template ${y}`;\n```\n\n```\n```\n\nAfter an empty fence.",
+  "Three ways:\n\n1. **First** way.\n\n1. Second, with code:\n\n   ```sh\n   ls\n   ```\n\n1. Third.\n\n- loose\n\n- bullets\n\nEnd.",
   "In Rust a Vec<String> holds names; water is H<sub>2</sub>O; copy with <kbd>Ctrl</kbd>+<kbd>C</kbd>.\n\n| Step | Notes |\n|---|---|\n| one | first<br>second |\n\n<div>\n<p>A block</p>\n</div>\n\nFrom $20-$30, or $\\$5$.",
 ];
 

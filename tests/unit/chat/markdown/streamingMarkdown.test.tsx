@@ -27,6 +27,19 @@ describe("streaming markdown", () => {
     for (const block of splitMarkdownBlockRanges(answer)) expect(answer.startsWith(block.text, block.start)).toBe(true);
   });
 
+  it("keeps a loose list's items in one block, so that they number on and show as one list while streaming", () => {
+    expect(splitMarkdownBlocks("1. a\n\n1. b\n   - nested\n\n2. c\n\nAfter.")).toEqual([
+      "1. a\n\n1. b\n   - nested\n\n2. c",
+      "After.",
+    ]);
+    expect(splitMarkdownBlocks("- a\n\n- b\n\n* c\n\n1) d\n\n1. e")).toEqual(["- a\n\n- b", "* c", "1) d", "1. e"]);
+    // Shown as the stored answer will be: 1, 2, 3 in one list, not three lists of one item each numbered 1.
+    const { container } = render(<StreamingMarkdown text={"1. One\n\n1. Two\n\n1. Three"} />);
+    expect(container.querySelectorAll("ol")).toHaveLength(1);
+    expect(container.querySelectorAll("ol > li")).toHaveLength(3);
+    expect(container.querySelector("ol")).not.toHaveAttribute("start");
+  });
+
   it("does not end a code block at a fence with an info string, and keeps \\[ … \\] maths whole", () => {
     expect(splitMarkdownBlocks("````text\nouter\n```js\n\ninner\n````\n\nAfter.")).toEqual([
       "````text\nouter\n```js\n\ninner\n````",

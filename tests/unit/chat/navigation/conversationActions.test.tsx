@@ -165,7 +165,35 @@ describe("conversation options", () => {
     await userEvent.clear(field);
     await userEvent.type(field, "x".repeat(60));
     expect(field).toHaveValue("x".repeat(50));
-    expect(field).toHaveAttribute("maxLength", "50");
+  });
+
+  // "a" and 30 emoji: 31 characters as the server counts them (code points), 61 UTF-16 units.
+  const emojiTitle = "a" + "😀".repeat(30);
+
+  it("shows a title with emoji whole, and sends nothing when it is left unchanged", async () => {
+    const { list, field, bodies } = await startRename(emojiTitle);
+    expect(field).toHaveValue(emojiTitle);
+    await userEvent.keyboard("{Enter}");
+    expect(within(list).queryByRole("textbox")).not.toBeInTheDocument();
+    expect(within(list).getByRole("button", { name: emojiTitle })).toBeInTheDocument();
+    expect(bodies).toEqual([]);
+  });
+
+  it("counts an emoji as one of the 50 characters and never cuts one in two", async () => {
+    const { plan, field, bodies } = await startRename(emojiTitle);
+    await userEvent.keyboard("{End}");
+    await userEvent.paste("😀".repeat(25));
+    const fifty = "a" + "😀".repeat(49);
+    expect(field).toHaveValue(fifty);
+    // A full field takes no more.
+    await userEvent.paste("b");
+    expect(field).toHaveValue(fifty);
+    await userEvent.keyboard("{Enter}");
+    await waitFor(() =>
+      expect(bodies).toEqual([
+        { path: plan.conversationId, body: { conversationId: plan.conversationId, title: fifty } },
+      ]),
+    );
   });
 
   it("puts the old title back and says so when the rename fails", async () => {
@@ -274,6 +302,89 @@ describe("conversation options", () => {
     await router.navigate(-1);
     expect(router.state.location.search).toBe("");
   });
+
+  /** The open conversation as GET /userConversations/{conversationId} answers it (no segments needed here). */
+  const serveOpenConversation = (open: ConversationSummary) =>
+    server.use(
+      http.get(`${API}/userConversations/:conversationId`, () =>
+        HttpResponse.json({
+          ...open,
+          conversationSegmentTree: { selectedLeafSegmentId: null, segmentPath: [], segments: [] },
+        }),
+      ),
+    );
+
+  const noSuchConversation = () =>
+    HttpResponse.json(
+      { type: "about:blank", title: "No such conversation.", status: 404 },
+      { status: 404, headers: { "Content-Type": "application/problem+json" } },
+    );
+
+  /** Opens `plan`, then deletes or archives it from its menu; `answer` is the server's reply to that call. */
+  async function removeOpenConversation(
+    action: "Delete" | "Archive",
+    answer: (history: ConversationSummary[]) => Response,
+  ) {
+    const plan = conversation("Plan", new Date());
+    const history: ConversationSummary[] = [plan, conversation("Keep", new Date())];
+    serveConversationLists(history, []);
+    serveOpenConversation(plan);
+    const calls: string[] = [];
+    const reply = ({ params }: { params: Record<string, unknown> }) => {
+      calls.push(String(params.conversationId));
+      return answer(history);
+    };
+    server.use(
+      http.delete(`${API}/userConversations/:conversationId`, reply),
+      http.put(`${API}/userConversations/:conversationId/archive`, reply),
+    );
+    signInForTest();
+    const { router, queryClient } = renderApp(`/chat?c=${plan.conversationId}`);
+    const list = await historyList(await openNavigation());
+    await waitFor(() =>
+      expect(within(list).getByRole("button", { name: "Plan" })).toHaveAttribute("aria-current", "page"),
+    );
+    await userEvent.click(within(await openOptions(list, "Plan")).getByRole("menuitem", { name: action }));
+    if (action === "Delete") {
+      const dialog = await screen.findByRole("dialog", { name: "Delete chat?" });
+      await userEvent.click(within(dialog).getByRole("button", { name: "Delete" }));
+      // Until it has gone, the modal dialog hides the rest of the page from the accessibility tree.
+      await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+    }
+    await waitFor(() => expect(calls).toEqual([plan.conversationId]));
+    // The server has answered and the mutation is over (its error toast, if any, is up by then).
+    await waitFor(() => expect(queryClient.isMutating()).toBe(0));
+    return { plan, list, router };
+  }
+
+  for (const [action, failed] of [
+    ["Delete", "Failed to delete the chat"],
+    ["Archive", "Failed to archive the chat"],
+  ] as const) {
+    it(`takes a conversation another tab deleted out of the list on ${action}: its 404 is no error`, async () => {
+      const { list, router } = await removeOpenConversation(action, (history) => {
+        history.splice(0, 1);
+        return noSuchConversation();
+      });
+      // Gone already: it is left as after a delete, its row stays away, and no failure is reported.
+      await waitFor(() => expect(chatStore.getState().currentConversationId).toBeNull());
+      await waitFor(() => expect(router.state.location.search).toBe(""));
+      expect(within(list).queryByRole("button", { name: "Plan" })).not.toBeInTheDocument();
+      expect(within(list).getByRole("button", { name: "Keep" })).toBeInTheDocument();
+      expect(screen.queryByText(failed)).not.toBeInTheDocument();
+    });
+
+    it(`keeps the open conversation open and selected when its ${action.toLowerCase()} fails`, async () => {
+      const { plan, list, router } = await removeOpenConversation(
+        action,
+        () => new HttpResponse(null, { status: 500 }),
+      );
+      expect(await screen.findByText(failed)).toBeInTheDocument();
+      expect(within(list).getByRole("button", { name: "Plan" })).toHaveAttribute("aria-current", "page");
+      expect(chatStore.getState().currentConversationId).toBe(plan.conversationId);
+      expect(router.state.location.search).toBe(`?c=${plan.conversationId}`);
+    });
+  }
 
   it("keeps the conversation when the delete is cancelled, the dialog's first focus", async () => {
     serveConversationLists([conversation("Plan", new Date())]);

@@ -142,7 +142,7 @@ describe("conversations", () => {
   it("searches titles ignoring the case of every letter, not only A to Z, and takes wildcards and brackets as typed", async () => {
     const user = await t.createUser({ userName: `searcher-${Date.now()}`, roles: ["user"] });
     const token = await t.tokenFor(user);
-    const titles = ["Été à Genève", "ΟΔΟΣ plan", "50% off_now", "Cost [draft] (v2)", "Straße im Süden", "Plain title"];
+    const titles = ["Été à Genève", "ΟΔΟΣ plan", "50% off_now", "Cost [draft] (v2)", "Straße im Süden", "Plain title", "Ο Σίσυφος", "İstanbul trip"];
     for (const title of titles) {
       fake.enqueue({ tokens: ["ok"] }, { tokens: [title] });
       await readStream(`${base}/api/internal/userConversations/byGptSystemId/${agentId}`, token, { question: title });
@@ -153,6 +153,9 @@ describe("conversations", () => {
     expect(await found("ÉTÉ À GENÈVE")).toEqual(["Été à Genève"]);
     expect(await found("οδος")).toEqual(["ΟΔΟΣ plan"]);
     expect(await found("SÜDEN")).toEqual(["Straße im Süden"]);
+    // A word's last sigma is ς in small letters, Σ in capitals; the Turkish İ is an I.
+    expect(await found("ΣΊΣΥΦΟΣ")).toEqual(["Ο Σίσυφος"]);
+    expect(await found("istanbul")).toEqual(["İstanbul trip"]);
     expect(await found("%")).toEqual(["50% off_now"]);
     expect(await found("f_n")).toEqual(["50% off_now"]);
     expect(await found("[DRAFT] (V2")).toEqual(["Cost [draft] (v2)"]);

@@ -125,6 +125,22 @@ describe("streaming an answer", () => {
     expect((await conversation(ids(frames).conversationId)).title).toBe("Named later");
   });
 
+  it("tells a page that follows a new conversation's answer while its title is made that the answer is final", async () => {
+    fake.enqueue({ tokens: ["Done", " here."] }, { tokens: ["Late title"], headerDelayMs: 800 });
+    let following: Promise<Awaited<ReturnType<typeof readStream>>> | undefined;
+    await ask("Follow me while titled", {
+      onFrame: (frame, all) => {
+        if (frame.event !== "response-model") return;
+        const { conversationId, conversationSegmentId } = ids(all);
+        following = readStream(`${base}/api/internal/userConversations/${conversationId}/segments/${conversationSegmentId}/stream`, token);
+      },
+    });
+    const { frames } = await following!;
+    expect(frames.map((f) => f.event)).toEqual(["conversation-and-segment-id", "response-updated", "response-model", "no-more-data"]);
+    expect(answerOf(frames)).toBe("Done here.");
+    expect(frames[2]!.data).toMatchObject({ status: "Complete", errorText: null });
+  });
+
   it("stores the question before the model is called, and the answer while it streams", async () => {
     fake.enqueue({ tokens: ["a", "b", "c", "d", "e", "f", "g", "h"], headerDelayMs: 400, delayMs: 120 }, { tokens: ["T"] });
     let segmentId = "";
