@@ -13,7 +13,8 @@ export interface AnswerActionsProps {
   /** While an answer streams, nothing may start another one. */
   busy: boolean;
   /** `byKeyboard`: pressed with Enter or Space (a click with no pointer). */
-  onRegenerate(byKeyboard: boolean): void;
+  /** Absent when the conversation can only be read (its agent is gone): no Regenerate then. */
+  onRegenerate?: (byKeyboard: boolean) => void;
 }
 
 /** Per-answer actions (spec §2): branches, copy, feedback, regenerate, execution details. */
@@ -28,7 +29,7 @@ export function AnswerActions({ conversationId, segment, busy, onRegenerate }: A
       />
       <CopyAnswerButton answer={segment.answer} />
       <FeedbackButtons conversationId={conversationId} segment={segment} />
-      <RegenerateButton disabled={busy} onRegenerate={onRegenerate} />
+      {onRegenerate && <RegenerateButton disabled={busy} onRegenerate={onRegenerate} />}
       <ExecutionDetailsButton segmentId={segment.conversationSegmentId} />
       <ReportAgentButton conversationId={conversationId} agent={segment.answeredWithGptSystem} />
     </AnswerActionsRow>

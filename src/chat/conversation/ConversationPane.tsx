@@ -22,6 +22,8 @@ export interface ConversationPaneProps {
   gptSystemId: string | null;
   agent: Pick<GptSystemReference, "gptSystemId" | "name"> | null;
   noAgents: boolean;
+  /** False when the agent may not be asked (gone, banned): the conversation is only read, without Edit or Regenerate. */
+  canAsk: boolean;
   onAsk(request: AskRequest): void;
 }
 
@@ -51,6 +53,7 @@ function ConversationContent({
   gptSystemId,
   agent,
   noAgents,
+  canAsk,
   onAsk,
   shownLive,
 }: ConversationPaneProps & { shownLive: LiveAnswer | null }) {
@@ -69,7 +72,13 @@ function ConversationContent({
             ? conversation.title
             : t("conversation.messages")}
         </Box>
-        <MessageList conversationId={conversationId} items={items} fallbackAgent={agent} busy={busy} onAsk={onAsk} />
+        <MessageList
+          conversationId={conversationId}
+          items={items}
+          fallbackAgent={agent}
+          busy={busy}
+          onAsk={canAsk ? onAsk : undefined}
+        />
       </>
     );
   if (conversationId === null)

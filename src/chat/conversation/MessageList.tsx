@@ -19,7 +19,8 @@ export interface MessageListProps {
   items: MessageItem[];
   fallbackAgent: Pick<GptSystemReference, "gptSystemId" | "name"> | null;
   busy: boolean;
-  onAsk(request: AskRequest): void;
+  /** Absent when the conversation can only be read (its agent is gone): no Edit, no Regenerate. */
+  onAsk?: (request: AskRequest) => void;
 }
 
 /** Rows rendered beyond each edge of the viewport, so that scrolling shows rendered rows. */

@@ -15,7 +15,8 @@ export interface SegmentRowProps {
   live: LiveAnswer | null;
   fallbackAgent: Pick<GptSystemReference, "gptSystemId" | "name"> | null;
   busy: boolean;
-  onAsk(request: AskRequest): void;
+  /** Absent when the conversation can only be read (its agent is gone): no Edit, no Regenerate. */
+  onAsk?: (request: AskRequest) => void;
 }
 
 /**
@@ -53,7 +54,7 @@ export const SegmentRow = memo(function SegmentRow({
     (byKeyboard: boolean) => {
       rememberVisionImages(segmentImages ?? []);
       focusComposerFrom(row.current, byKeyboard);
-      onAsk({ question, parentSegmentId, visionImageIds, attachmentIds });
+      onAsk?.({ question, parentSegmentId, visionImageIds, attachmentIds });
     },
     [onAsk, question, parentSegmentId, visionImageIds, attachmentIds, segmentImages],
   );
@@ -64,7 +65,7 @@ export const SegmentRow = memo(function SegmentRow({
       // Sent with Enter from the editor's text field (the editor goes away with the row's question).
       focusComposerFrom(row.current, document.activeElement instanceof HTMLTextAreaElement);
       const onPostFailed = segmentId ? () => unsentEditActions.keep(segmentId, text) : undefined;
-      onAsk({ question: text, parentSegmentId, visionImageIds, attachmentIds, onPostFailed });
+      onAsk?.({ question: text, parentSegmentId, visionImageIds, attachmentIds, onPostFailed });
     },
     [onAsk, parentSegmentId, visionImageIds, attachmentIds, segmentImages, segmentId],
   );
@@ -85,7 +86,7 @@ export const SegmentRow = memo(function SegmentRow({
         question={question}
         visionImages={shownImages}
         attachments={shownAttachments}
-        onEdit={segment && !busy && !live ? edit : undefined}
+        onEdit={segment && !busy && !live && onAsk ? edit : undefined}
         unsentEdit={unsentEdit}
         onUnsentEditDone={unsentEditActions.clear}
       />
@@ -95,7 +96,7 @@ export const SegmentRow = memo(function SegmentRow({
         live={live}
         fallbackAgent={fallbackAgent}
         busy={busy}
-        onRegenerate={regenerate}
+        onRegenerate={onAsk ? regenerate : undefined}
       />
     </Box>
   );

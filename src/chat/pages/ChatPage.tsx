@@ -62,6 +62,7 @@ export function ChatPage() {
             gptSystemId={gptSystemId}
             agent={agent}
             noAgents={noAgents}
+            canAsk={!agentUnavailable}
             onAsk={ask}
           />
         </Box>

@@ -146,6 +146,10 @@ describe("composer", () => {
     );
     expect(screen.getByRole("textbox", { name: "Message" })).toBeDisabled();
     expect(screen.getByRole("button", { name: "Send" })).toBeDisabled();
+    // Read only: nothing offers to ask it again.
+    expect(screen.queryByRole("button", { name: "Regenerate" })).not.toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Edit question" })).not.toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Copy answer" })).toBeInTheDocument();
   });
 
   it("tells a user who may not read agents that they have none, instead of loading for ever", async () => {
