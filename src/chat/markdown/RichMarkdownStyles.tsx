@@ -16,6 +16,8 @@ const styles = (theme: Theme) => {
   return {
     ".chat-markdown": {
       "& ul, & ol": { paddingLeft: 24 },
+      // Lists nested past four levels step in less: thirteen levels took 312 px, more than a phone's column.
+      "& :is(ul, ol) :is(ul, ol) :is(ul, ol) :is(ul, ol) :is(ul, ol)": { paddingLeft: 10 },
       "& li + li": { marginTop: 4 },
       // A task's box takes its bullet's place (as on GitHub), rather than standing after a bullet.
       "& .task-list-item": { listStyleType: "none" },
