@@ -30,6 +30,18 @@ beforeAll(() =>
   ]),
 );
 
+/** The chat at phone width (its navigation a drawer) with one conversation in History, which opens. */
+function phoneChatWithBudgetReview() {
+  setViewportWidth(390);
+  const restoreHeight = stubViewportHeight();
+  serveBudgetReview();
+  signInForTest();
+  return { ...renderApp("/chat"), restoreHeight };
+}
+
+const drawerClosed = () =>
+  waitFor(() => expect(screen.queryByRole("navigation", { name: "Chat navigation" })).not.toBeInTheDocument());
+
 /** One conversation in History, which opens. */
 function serveBudgetReview() {
   const listed = conversation("Budget review", daysAgo(0));
@@ -127,12 +139,8 @@ describe("chat side navigation", () => {
   });
 
   it("takes a keyboard's choice in the drawer on to the message box, not back to 'Open navigation'", async () => {
-    setViewportWidth(390);
-    const restoreHeight = stubViewportHeight();
+    const { router, restoreHeight } = phoneChatWithBudgetReview();
     try {
-      serveBudgetReview();
-      signInForTest();
-      const { router } = renderApp("/chat");
       const user = userEvent.setup();
       const message = await screen.findByRole("textbox", { name: "Message" });
       const opener = screen.getByRole("button", { name: "Open navigation" });
@@ -145,9 +153,7 @@ describe("chat side navigation", () => {
       row.focus();
       await user.keyboard("{Enter}");
       await waitFor(() => expect(router.state.location.search).toMatch(/^\?c=/));
-      await waitFor(() =>
-        expect(screen.queryByRole("navigation", { name: "Chat navigation" })).not.toBeInTheDocument(),
-      );
+      await drawerClosed();
       await waitFor(() => expect(screen.getByRole("textbox", { name: "Message" })).toHaveFocus());
 
       // New Chat with Enter.
@@ -156,9 +162,7 @@ describe("chat side navigation", () => {
       const again = await screen.findByRole("navigation", { name: "Chat navigation" });
       within(again).getByRole("button", { name: "New Chat" }).focus();
       await user.keyboard("{Enter}");
-      await waitFor(() =>
-        expect(screen.queryByRole("navigation", { name: "Chat navigation" })).not.toBeInTheDocument(),
-      );
+      await drawerClosed();
       await waitFor(() => expect(screen.getByRole("textbox", { name: "Message" })).toHaveFocus());
 
       // Closed with Escape, the drawer gives the focus back to the button that opened it.
@@ -166,9 +170,7 @@ describe("chat side navigation", () => {
       await user.keyboard("{Enter}");
       await screen.findByRole("navigation", { name: "Chat navigation" });
       await user.keyboard("{Escape}");
-      await waitFor(() =>
-        expect(screen.queryByRole("navigation", { name: "Chat navigation" })).not.toBeInTheDocument(),
-      );
+      await drawerClosed();
       await waitFor(() => expect(opener).toHaveFocus());
       expect(message).not.toHaveFocus();
     } finally {
@@ -177,20 +179,14 @@ describe("chat side navigation", () => {
   });
 
   it("leaves a tapped choice's focus off the message box: on a phone it would open the on-screen keyboard", async () => {
-    setViewportWidth(390);
-    const restoreHeight = stubViewportHeight();
+    const { router, restoreHeight } = phoneChatWithBudgetReview();
     try {
-      serveBudgetReview();
-      signInForTest();
-      const { router } = renderApp("/chat");
       const user = userEvent.setup();
       await user.click(await screen.findByRole("button", { name: "Open navigation" }));
       const navigation = await screen.findByRole("navigation", { name: "Chat navigation" });
       await user.click(await within(await historyList(navigation)).findByRole("button", { name: "Budget review" }));
       await waitFor(() => expect(router.state.location.search).toMatch(/^\?c=/));
-      await waitFor(() =>
-        expect(screen.queryByRole("navigation", { name: "Chat navigation" })).not.toBeInTheDocument(),
-      );
+      await drawerClosed();
       expect(screen.getByRole("textbox", { name: "Message" })).not.toHaveFocus();
     } finally {
       restoreHeight();
