@@ -13,6 +13,14 @@ function fetchPage(list: ConversationListKind, search: string, continuationToken
 }
 
 /**
+ * How long a list read stays fresh: shown again (the other sub-tab and back, the navigation collapsed and
+ * opened, the phone's drawer reopened) it is not read again, every page loaded one after another (61
+ * requests for 3,000 conversations scrolled through). What changes it (an answer, a rename, an archive)
+ * invalidates it, and it is read at once.
+ */
+const LIST_FRESH_MS = 30_000;
+
+/**
  * One of the side navigation's conversation lists (History or Archived),
  * newest first, paged with continuationToken (spec §7, §9). While a new
  * search loads, the previous results stay on screen.
@@ -27,5 +35,6 @@ export function useConversationList(list: ConversationListKind, search: string, 
     // A new search keeps the same list's results on screen; switching lists never shows the other one.
     placeholderData: (previous, previousQuery) => (previousQuery?.queryKey[2] === list ? previous : undefined),
     enabled: enabled && userId !== null,
+    staleTime: LIST_FRESH_MS,
   });
 }

@@ -13,7 +13,7 @@ import { conversationKeys } from "../conversation/conversationKeys";
 import { chatActions, chatStore } from "../state/chatStore";
 import { readFrames } from "./frameParser";
 import { followSegment, stopFollowing, type FollowOptions } from "./followSegment";
-import { liveAnswerActions, type LiveAnswer } from "./liveAnswerStore";
+import { liveAnswerActions, liveAnswerStore, type LiveAnswer } from "./liveAnswerStore";
 import { endStoppedStream } from "./reloadConversation";
 import { createStreamSession } from "./streamSession";
 
@@ -82,6 +82,18 @@ function post(options: AskOptions, shownLeaf: string | undefined, signal: AbortS
   });
 }
 
+/**
+ * A new chat stopped before the server named it: the page, if it still shows it (Stop, not New Chat or
+ * another conversation), becomes that conversation now that it is stored as stopped. Taken earlier, while
+ * the server still called the answer Streaming, the page would follow it, Stop and all, until the stop landed.
+ */
+function showStoppedNewChat(streamId: number, conversationId: string): void {
+  if (chatStore.getState().currentConversationId !== null) return;
+  if (liveAnswerStore.getState().live?.streamId !== streamId) return;
+  chatActions.setCurrentConversation(conversationId);
+  chatStore.setState({ conversationChanged: false });
+}
+
 /** How long a question stopped before the server named its answer waits for the name, to stop it by it. */
 const STOP_WAIT_MS = 15_000;
 
@@ -140,9 +152,10 @@ export async function askQuestion(options: AskOptions): Promise<void> {
           named = { conversationId: ids.conversationId, segmentId: ids.conversationSegmentId };
         }
         if (controller.signal.aborted) {
-          // Stopped while it was being named: the page takes the conversation if it still shows it, then stops it.
+          // Stopped while it was being named: stopped now by those ids. The answer shown knows its segment (its
+          // stored copy replaces it); a new chat's conversation is taken only once it is stored as stopped (below).
           if (named) {
-            session.apply(frame);
+            liveAnswerActions.update(streamId, { segmentId: named.segmentId });
             request.abort();
           }
           return;
@@ -158,6 +171,7 @@ export async function askQuestion(options: AskOptions): Promise<void> {
     // Stopped: by its ids, once it had them. A post that failed on its own (refused) is that, stopped or not.
     if (controller.signal.aborted && (named || request.signal.aborted)) {
       await endStoppedStream(queryClient, streamId, named?.conversationId ?? null, named?.segmentId ?? null);
+      if (named && conversationId === null) showStoppedNewChat(streamId, named.conversationId);
     } else if (!session.accepted) {
       logger.error("The question could not be posted.", error);
       liveAnswerActions.restore(before);

@@ -191,6 +191,41 @@ describe("stop", () => {
     expect(screen.getByRole("button", { name: "Send" })).toBeInTheDocument();
   });
 
+  it("opens a new chat stopped before it was named as that conversation only once it is stored as stopped", async () => {
+    const stream = controlledStream();
+    let stored: "Streaming" | "Aborted" = "Streaming";
+    const followed: string[] = [];
+    server.use(
+      http.post(`${API}/userConversations/byGptSystemId/:gptSystemId`, () => stream.response()),
+      http.post(`${API}/userConversations/:conversationId/segments/:conversationSegmentId/stop`, () => {
+        stored = "Aborted";
+        return new HttpResponse(null, { status: 204 });
+      }),
+      http.get(`${API}/userConversations/${CONVERSATION_ID}`, () =>
+        HttpResponse.json(makeConversation([makeSegment(1, { question: "New and quick?", answer: "", status: stored })])),
+      ),
+      http.get(`${API}/userConversations/${CONVERSATION_ID}/segments/:segmentId/stream`, ({ params }) => {
+        followed.push(String(params.segmentId));
+        return new HttpResponse(null, { status: 404 });
+      }),
+    );
+    renderChatPage();
+    const user = userEvent.setup();
+    await screen.findByText(/I plan trips/);
+    await user.type(screen.getByRole("textbox", { name: "Message" }), "New and quick?{Enter}");
+    await user.click(await screen.findByRole("button", { name: "Stop" }));
+    expect(await screen.findByText("Stopped")).toBeInTheDocument();
+    stream.send("conversation-and-segment-id", { conversationId: CONVERSATION_ID, conversationSegmentId: segmentId(1) });
+    await waitFor(() => expect(chatStore.getState().currentConversationId).toBe(CONVERSATION_ID));
+    expect(stored).toBe("Aborted");
+    expect(await screen.findByText("New and quick?")).toBeInTheDocument();
+    expect(screen.getByText("Stopped")).toBeInTheDocument();
+    await nextFrame();
+    // Never followed as if still streaming: no Stop coming back.
+    expect(followed).toEqual([]);
+    expect(screen.queryByRole("button", { name: "Stop" })).not.toBeInTheDocument();
+  });
+
   it("sends a Stop that could not reach the server again once the browser is back online", async () => {
     const stream = serveConversationStreamingNext();
     let stopCalls = 0;

@@ -216,6 +216,24 @@ describe("conversation list", () => {
     expect(within(shown).queryByRole("button", { name: "Old trip" })).not.toBeInTheDocument();
   });
 
+  it("does not read a list again when it is shown again soon: the other sub-tab and back, the navigation collapsed", async () => {
+    const requests = serveConversationLists([conversation("Budget review", new Date())], [conversation("Old", new Date())]);
+    signInForTest();
+    renderApp("/chat");
+    const user = userEvent.setup();
+    let navigation = await openNavigation(user);
+    await within(await historyList(navigation)).findByRole("button", { name: "Budget review" });
+    await user.click(within(navigation).getByRole("tab", { name: "Archived" }));
+    await within(navigation).findByRole("button", { name: "Old" });
+    await user.click(within(navigation).getByRole("tab", { name: "History" }));
+    await within(await historyList(navigation)).findByRole("button", { name: "Budget review" });
+    await user.click(within(navigation).getByRole("button", { name: "Collapse navigation" }));
+    navigation = await openNavigation(user);
+    await within(await historyList(navigation)).findByRole("button", { name: "Budget review" });
+    expect(requests.history).toHaveLength(1);
+    expect(requests.archived).toHaveLength(1);
+  });
+
   it("asks for the next page with the continuationToken when scrolled to the end", async () => {
     const now = new Date();
     const first = Array.from({ length: 50 }, (_, index) =>
