@@ -55,7 +55,7 @@ function casesOf(char: string): string[] {
  * cases ("é" → "[éÉ]"), anything else but letters and digits is escaped. Not lower(title) LIKE …: on a
  * database created with the C locale, lower() changes only A–Z, so "ÉTÉ" would not find "été".
  */
-export function titleSearchPattern(search: string): string {
+function titleSearchPattern(search: string): string {
   let pattern = "";
   for (const char of search) {
     const cases = casesOf(char);
