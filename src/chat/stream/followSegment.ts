@@ -106,11 +106,24 @@ export async function followSegment(options: FollowOptions): Promise<void> {
     if (following === controller) following = null;
   }
   // The server goes on answering (or has stored the answer meanwhile, which a follow replays): it is followed
-  // again once the browser is back online, while the page still shows this answer and nothing else began.
-  if (!connectionLost || attempt >= UNREACHED_RETRIES) return;
-  await backOnline(retryDelayMs(attempt));
-  const { live: now } = liveAnswerStore.getState();
-  const stillShown = now?.streamId === streamId && chatStore.getState().currentConversationId === conversationId;
-  if (stillShown && !chatStore.getState().userConversationIsActive)
-    await followSegment({ ...options, attempt: attempt + 1 });
+  // again once it can be reached, while the page still shows this answer and nothing else began. Reached
+  // first: an answer still out of reach is not shown streaming, then failed (and announced), at every try.
+  if (!connectionLost) return;
+  const stillShown = () =>
+    liveAnswerStore.getState().live?.streamId === streamId &&
+    chatStore.getState().currentConversationId === conversationId &&
+    !chatStore.getState().userConversationIsActive;
+  for (let tries = attempt; tries < UNREACHED_RETRIES; tries++) {
+    await backOnline(retryDelayMs(tries));
+    if (!stillShown()) return;
+    if (await serverReachable()) return followSegment({ ...options, attempt: tries + 1 });
+  }
+}
+
+/** Whether the server answers at all (its liveness probe), without the session's token or retries. */
+function serverReachable(): Promise<boolean> {
+  return fetch(new URL("/healthz", window.location.origin), { cache: "no-store" }).then(
+    (response) => response.ok,
+    () => false,
+  );
 }

@@ -9,6 +9,7 @@ export const defaultHandlers = [
   // The admin dashboard: an empty reporting period.
   ...analyticsHandlers(),
   http.get("/readyz", () => HttpResponse.json({ status: "ok" })),
+  http.get("/healthz", () => HttpResponse.json({ status: "ok" })),
   http.get(`${API}/InstanceSettings`, () => HttpResponse.json(instanceSettings)),
   http.get(`${API}/features/List`, () =>
     HttpResponse.json([

@@ -19,10 +19,16 @@ import {
 setUpChatPageTests();
 
 describe("reattach", () => {
-  it("follows the answer again once the browser is back online after its connection was lost", async () => {
+  it("follows the answer again once the server can be reached after its connection was lost", async () => {
     const streams = [controlledStream(), controlledStream()];
     const followed: string[] = [];
+    let reachable = false;
+    let probes = 0;
     server.use(
+      http.get("/healthz", () => {
+        probes++;
+        return reachable ? HttpResponse.json({ status: "ok" }) : HttpResponse.error();
+      }),
       http.get(`${API}/userConversations/${CONVERSATION_ID}`, () =>
         HttpResponse.json(makeConversation([makeSegment(1), makeSegment(2, { answer: "", status: "Streaming" })])),
       ),
@@ -42,6 +48,12 @@ describe("reattach", () => {
       await screen.findByText("The connection was lost before the whole answer arrived. Reload the page to see the rest."),
     ).toBeInTheDocument();
 
+    // Out of reach: the answer stays as it is, not shown streaming and failed again at each try.
+    act(() => void window.dispatchEvent(new Event("online")));
+    await waitFor(() => expect(probes).toBe(1));
+    expect(followed).toEqual([segmentId(2)]);
+    expect(screen.queryByRole("button", { name: "Stop" })).not.toBeInTheDocument();
+    reachable = true;
     act(() => void window.dispatchEvent(new Event("online")));
     await waitFor(() => expect(followed).toEqual([segmentId(2), segmentId(2)]));
     // The follow replays the answer so far, then the rest.
