@@ -1,5 +1,5 @@
 /** Which agents a user may see and chat with, and their published configuration. */
-import { and, desc, eq, inArray, isNotNull, isNull, or, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, isNotNull, isNull, or, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { configStates, conversations, gptSystems, pinnedGptSystems } from "../../db/chatSchema";
 import { users } from "../../db/schema";
@@ -41,24 +41,21 @@ export async function listVisibleAgents(db: Db, user: AuthenticatedUser, onlySys
   return db.select().from(gptSystems).where(where).orderBy(gptSystems.name);
 }
 
-/** The agent when the caller's lists may show it (listVisibleAgents), else 404: what may be pinned. */
-export async function getListedAgent(db: Db, user: AuthenticatedUser, gptSystemId: string): Promise<GptSystemRow> {
-  const [agent] = await db
-    .select()
-    .from(gptSystems)
-    .where(and(eq(gptSystems.gptSystemId, gptSystemId), listedTo(db, user)));
+/** The agent when `condition` admits it, else 404 (never 403: spec'd privacy rule). */
+async function agentWhere(db: Db, gptSystemId: string, condition: SQL | undefined): Promise<GptSystemRow> {
+  const [agent] = await db.select().from(gptSystems).where(and(eq(gptSystems.gptSystemId, gptSystemId), condition));
   if (!agent) throw problem(404, "Not Found", "No such agent.");
   return agent;
 }
 
-/** The agent, or 404 when it does not exist or the caller may not see it (never 403: spec'd privacy rule). */
-export async function getVisibleAgent(db: Db, user: AuthenticatedUser, gptSystemId: string): Promise<GptSystemRow> {
-  const [agent] = await db
-    .select()
-    .from(gptSystems)
-    .where(and(eq(gptSystems.gptSystemId, gptSystemId), visibleTo(db, user)));
-  if (!agent) throw problem(404, "Not Found", "No such agent.");
-  return agent;
+/** The agent when the caller's lists may show it (listVisibleAgents), else 404: what may be pinned. */
+export function getListedAgent(db: Db, user: AuthenticatedUser, gptSystemId: string): Promise<GptSystemRow> {
+  return agentWhere(db, gptSystemId, listedTo(db, user));
+}
+
+/** The agent, or 404 when it does not exist or the caller may not see it. */
+export function getVisibleAgent(db: Db, user: AuthenticatedUser, gptSystemId: string): Promise<GptSystemRow> {
+  return agentWhere(db, gptSystemId, visibleTo(db, user));
 }
 
 /** The agent plus the configuration that answers; refuses banned agents and agents with no published configuration. */
