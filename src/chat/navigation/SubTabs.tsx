@@ -1,5 +1,5 @@
 import Box from "@mui/material/Box";
-import { type ReactNode, useId, useRef } from "react";
+import { Fragment, type ReactNode, useId, useRef } from "react";
 import { navRowFocusRing } from "./menuStyles";
 import { NavTabs } from "./NavTabs";
 import { useKeepFocusInPanel } from "./useKeepFocusInPanel";
@@ -60,7 +60,8 @@ export function SubTabs<K extends string>({ label, value, onChange, tabs }: SubT
             "&:focus-visible": navRowFocusRing(theme),
           })}
         >
-          {current.content}
+          {/* Each tab's content is its own (its scroll box, its virtualiser), not the other's reused. */}
+          <Fragment key={current.key}>{current.content}</Fragment>
         </Box>
       )}
     </Box>

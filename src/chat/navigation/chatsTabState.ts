@@ -18,9 +18,29 @@ interface ChatsTabState {
 const initialState: ChatsTabState = { userId: null, list: "history", search: "" };
 const chatsTabStore = createStore<ChatsTabState>(initialState);
 
+/**
+ * Where each list was last scrolled to, with its search: the list leaves the page when the other
+ * sub-tab is chosen or the panel closes, and comes back where the reader left it (a new search's
+ * results start from the top). Not a store: nothing renders on a scroll.
+ */
+const scrollTops = new Map<string, { search: string; top: number }>();
+
 /** Back to History without a search (a test's fresh start). */
 export function resetChatsTabState(): void {
   chatsTabStore.setState(initialState);
+  scrollTops.clear();
+}
+
+/** The list's remembered scroll position for this user and search, and how to remember a new one. */
+export function useListScrollTop(list: ConversationListKind, search: string) {
+  const key = `${useChatUserId()}:${list}`;
+  return {
+    saved: (): number => {
+      const memory = scrollTops.get(key);
+      return memory?.search === search ? memory.top : 0;
+    },
+    save: (top: number): void => void scrollTops.set(key, { search, top }),
+  };
 }
 
 export function useChatsTabState() {

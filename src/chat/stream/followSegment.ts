@@ -62,6 +62,9 @@ export async function followSegment(options: FollowOptions): Promise<void> {
     parentSegmentId: undefined,
   });
   liveAnswerActions.update(streamId, { phase: "streaming" });
+  // Shown until the replay brings the whole answer so far: a follow begun again does not blank the answer.
+  if (shown) liveAnswerActions.replaceText(streamId, shown);
+  let replaysShown = shown !== "";
   // The server answered, without the stream (gone, not theirs): nothing to follow again later.
   let refused = false;
   let connectionLost = false;
@@ -80,7 +83,16 @@ export async function followSegment(options: FollowOptions): Promise<void> {
       refused = true;
       throw new Error("The answer stream has no body.");
     }
-    await readFrames(data, session.apply, controller.signal);
+    await readFrames(
+      data,
+      (frame) => {
+        if (replaysShown && frame.event === "response-updated" && typeof frame.data === "string") {
+          replaysShown = false;
+          liveAnswerActions.replaceText(streamId, frame.data);
+        } else session.apply(frame);
+      },
+      controller.signal,
+    );
     session.ended();
   } catch (error) {
     if (controller.signal.aborted && controller.signal.reason !== LEFT) {
@@ -91,10 +103,9 @@ export async function followSegment(options: FollowOptions): Promise<void> {
       liveAnswerActions.clearIf(streamId);
     } else {
       logger.error("Following the answer failed.", error);
-      // The connection is lost: the answer, as far as it came, is marked as not all there (a reload shows the rest).
-      if (!session.accepted) liveAnswerActions.appendText(streamId, shown);
+      // The connection is lost: the answer, as far as it came, is marked as not all there (followed again below).
       if (!session.final) {
-        liveAnswerActions.update(streamId, { errorText: i18next.t("conversation.connectionLost") });
+        liveAnswerActions.update(streamId, { errorText: connectionLostText(attempt) });
         liveAnswerActions.finish(streamId, "failed");
         connectionLost = !refused;
       }
@@ -118,6 +129,13 @@ export async function followSegment(options: FollowOptions): Promise<void> {
     if (!stillShown()) return;
     if (await serverReachable()) return followSegment({ ...options, attempt: tries + 1 });
   }
+  // Out of reach all along: nothing here will show the rest any more.
+  if (stillShown()) liveAnswerActions.update(streamId, { errorText: connectionLostText(UNREACHED_RETRIES) });
+}
+
+/** While the page still tries to follow the answer again, it says so; after the last try, what the reader can do. */
+function connectionLostText(attempt: number): string {
+  return i18next.t(attempt < UNREACHED_RETRIES ? "conversation.connectionLost" : "conversation.connectionLostFinal");
 }
 
 /** Whether the server answers at all (its liveness probe), without the session's token or retries. */

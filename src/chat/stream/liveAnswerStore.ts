@@ -132,6 +132,15 @@ export const liveAnswerActions = {
       flushLiveText();
     });
   },
+  /** Shows `text` instead of the answer so far (a follow's replay of the whole answer, after the text shown before it). */
+  replaceText(streamId: number, text: string): void {
+    if (liveAnswerStore.getState().live?.streamId !== streamId) return;
+    scheduled?.();
+    scheduled = null;
+    buffered = "";
+    lastFlush = now();
+    liveTextStore.setState({ answer: text });
+  },
   setStatus(streamId: number, status: string): void {
     if (liveAnswerStore.getState().live?.streamId !== streamId) return;
     flushLiveText();

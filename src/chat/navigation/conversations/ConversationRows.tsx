@@ -19,6 +19,7 @@ import { useConversationActions } from "./useConversationActions";
 import { useCurrentDay } from "./useCurrentDay";
 import { useSelectConversation } from "./useSelectConversation";
 import { ROW_ID_ATTRIBUTE } from "../useKeepFocusInPanel";
+import { useListScrollTop } from "../chatsTabState";
 
 // The row menu and the delete confirmation load with their first opening.
 const ConversationMenu = lazyNamed(() => import("./ConversationMenu"), "ConversationMenu");
@@ -62,6 +63,7 @@ export function ConversationRows({
   const today = useCurrentDay();
   const rows = useMemo(() => toListRows(groupConversations(conversations, today)), [conversations, today]);
   const actions = useConversationActions(list);
+  const scrollTop = useListScrollTop(list, search);
   // Rows kept rendered when scrolled out of view: the one with the keyboard's focus (the focus would
   // drop to the page's start with it) and the one being renamed (its field would come back focused).
   const focusedId = useRef<string | null>(null);
@@ -89,6 +91,8 @@ export function ConversationRows({
     getItemKey: (index) => rows[index]?.id ?? index,
     overscan: OVERSCAN_ROWS,
     rangeExtractor,
+    // Back from the other list or a closed panel: where the reader left this one.
+    initialOffset: scrollTop.saved,
   });
   const items = virtualizer.getVirtualItems();
   const lastIndex = items.at(-1)?.index ?? -1;
@@ -113,6 +117,7 @@ export function ConversationRows({
       role="list"
       aria-label={t(list === "history" ? "nav.conversations" : "nav.archivedConversations")}
       aria-busy={isFetchingNextPage}
+      onScroll={(event) => scrollTop.save(event.currentTarget.scrollTop)}
       {...preloadOnIntent(ConversationMenu, DeleteConversationDialog)}
       onFocus={(event) => {
         const row = event.target.closest(`[${ROW_ID_ATTRIBUTE}]`);

@@ -44,8 +44,11 @@ describe("reattach", () => {
     streams[0]!.send("response-updated", "Half way");
     expect(await screen.findByText("Half way")).toBeInTheDocument();
     streams[0]!.fail();
+    // The page says it will go on by itself, not that the reader must reload.
     expect(
-      await screen.findByText("The connection was lost before the whole answer arrived. Reload the page to see the rest."),
+      await screen.findByText(
+        "The connection was lost before the whole answer arrived. The rest will follow as soon as the server can be reached.",
+      ),
     ).toBeInTheDocument();
 
     // Out of reach: the answer stays as it is, not shown streaming and failed again at each try.
@@ -56,16 +59,59 @@ describe("reattach", () => {
     reachable = true;
     act(() => void window.dispatchEvent(new Event("online")));
     await waitFor(() => expect(followed).toEqual([segmentId(2), segmentId(2)]));
-    // The follow replays the answer so far, then the rest.
+    // Following again, the answer so far stays shown until the replay brings it.
+    expect(await screen.findByRole("button", { name: "Stop" })).toBeInTheDocument();
+    expect(screen.getByText("Half way")).toBeInTheDocument();
     streams[1]!.send("conversation-and-segment-id", ids);
+    await act(async () => {});
+    expect(screen.getByText("Half way")).toBeInTheDocument();
+    // The follow replays the answer so far, then the rest.
     streams[1]!.send("response-updated", "Half way, and the rest.");
     streams[1]!.send("response-model", { conversationSegmentId: segmentId(2), status: "Complete", citations: [], errorText: null });
     streams[1]!.send("no-more-data", null);
     streams[1]!.close();
     expect(await screen.findByText("Half way, and the rest.")).toBeInTheDocument();
+    expect(screen.queryByText(/The connection was lost/)).not.toBeInTheDocument();
+  });
+
+  it("asks for a reload once the server stayed out of reach through every try", async () => {
+    const stream = controlledStream();
+    let probes = 0;
+    let follows = 0;
+    server.use(
+      http.get("/healthz", () => {
+        probes++;
+        return HttpResponse.error();
+      }),
+      http.get(`${API}/userConversations/${CONVERSATION_ID}`, () =>
+        HttpResponse.json(makeConversation([makeSegment(1), makeSegment(2, { answer: "", status: "Streaming" })])),
+      ),
+      http.get(`${API}/userConversations/${CONVERSATION_ID}/segments/:segmentId/stream`, () => {
+        follows++;
+        return stream.response();
+      }),
+    );
+    renderChatPage({ conversationId: CONVERSATION_ID });
+    await waitFor(() => expect(follows).toBe(1));
+    stream.send("conversation-and-segment-id", { conversationId: CONVERSATION_ID, conversationSegmentId: segmentId(2) });
+    stream.send("response-updated", "Half way");
+    expect(await screen.findByText("Half way")).toBeInTheDocument();
+    stream.fail();
+    await screen.findByText(
+      "The connection was lost before the whole answer arrived. The rest will follow as soon as the server can be reached.",
+    );
+    for (let tries = 1; tries <= 5; tries++) {
+      expect(
+        screen.queryByText("The connection was lost before the whole answer arrived. Reload the page to see the rest."),
+      ).not.toBeInTheDocument();
+      act(() => void window.dispatchEvent(new Event("online")));
+      await waitFor(() => expect(probes).toBe(tries));
+    }
     expect(
-      screen.queryByText("The connection was lost before the whole answer arrived. Reload the page to see the rest."),
-    ).not.toBeInTheDocument();
+      await screen.findByText("The connection was lost before the whole answer arrived. Reload the page to see the rest."),
+    ).toBeInTheDocument();
+    expect(screen.getByText("Half way")).toBeInTheDocument();
+    expect(follows).toBe(1);
   });
 
   it("follows an answer that is still streaming when the conversation is opened", async () => {

@@ -51,7 +51,9 @@ async function loseConnectionInSecondAnswer(
     ...unreachable,
   );
   stream.fail();
-  await screen.findByText("The connection was lost before the whole answer arrived. Reload the page to see the rest.");
+  await screen.findByText(
+    "The connection was lost before the whole answer arrived. The rest will follow as soon as the server can be reached.",
+  );
 }
 
 /** The page logs a broken stream or a failed post as an error: kept out of the test's output. */
@@ -249,14 +251,14 @@ describe("a streamed answer", () => {
     expect(answers[1]).toHaveTextContent("The first half");
     expect(
       within(answers[1]!).getByText(
-        "The connection was lost before the whole answer arrived. Reload the page to see the rest.",
+        "The connection was lost before the whole answer arrived. The rest will follow as soon as the server can be reached.",
       ),
     ).toBeInTheDocument();
     // Said once, politely, by the page's status (the answer's mark is no alert: it comes back with its row).
     expect(within(answers[1]!).queryByRole("alert")).not.toBeInTheDocument();
     expect(
       screen.getByText(
-        "Atlas could not answer: The connection was lost before the whole answer arrived. Reload the page to see the rest.",
+        "Atlas could not answer: The connection was lost before the whole answer arrived. The rest will follow as soon as the server can be reached.",
       ),
     ).toHaveAttribute("role", "status");
     expect(screen.getByRole("button", { name: "Send" })).toBeInTheDocument();
@@ -278,7 +280,7 @@ describe("a streamed answer", () => {
     expect(answers[1]).toHaveTextContent("The first half");
     expect(
       within(answers[1]!).getByText(
-        "The connection was lost before the whole answer arrived. Reload the page to see the rest.",
+        "The connection was lost before the whole answer arrived. The rest will follow as soon as the server can be reached.",
       ),
     ).toBeInTheDocument();
   });

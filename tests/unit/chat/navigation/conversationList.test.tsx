@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { http, HttpResponse } from "msw";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from "vitest";
 import { authActions, authStore } from "../../../../src/app/auth/authStore";
 import { chatActions, chatStore, initialChatState } from "../../../../src/chat/state/chatStore";
 import { API } from "../../utils/handlers";
@@ -324,6 +324,47 @@ describe("conversation list", () => {
     await waitFor(() => expect(searches).toContain("Chat 1"));
     // jsdom sends no scroll event for it (a browser does, and the rows at the top are rendered).
     await waitFor(() => expect(list.scrollTop).toBe(0));
+  });
+
+  it("comes back to where History was scrolled after a look at Archived, and a new search starts from the top", async () => {
+    const now = new Date();
+    serveConversationLists(
+      Array.from({ length: 300 }, (_, index) => conversation(`Chat ${index}`, new Date(now.getTime() - index * 60_000))),
+      [conversation("Old plan", daysAgo(40, now))],
+    );
+    // jsdom has no Element.scrollTo; the virtualizer scrolls with it, as a browser would here.
+    Object.defineProperty(HTMLElement.prototype, "scrollTo", {
+      configurable: true,
+      value(this: HTMLElement, options: ScrollToOptions) {
+        if (options.top !== undefined) this.scrollTop = options.top;
+      },
+    });
+    onTestFinished(() => void delete (HTMLElement.prototype as Partial<HTMLElement>).scrollTo);
+    signInForTest();
+    renderApp("/chat");
+    const navigation = await openNavigation();
+    const user = userEvent.setup();
+    let list = await historyList(navigation);
+    list.scrollTop = 200 * 38;
+    fireEvent.scroll(list);
+    expect(await within(list).findByRole("button", { name: "Chat 200" })).toBeInTheDocument();
+
+    await user.click(within(navigation).getByRole("tab", { name: "Archived" }));
+    expect(await within(navigation).findByRole("button", { name: "Old plan" })).toBeInTheDocument();
+    await user.click(within(navigation).getByRole("tab", { name: "History" }));
+    list = await historyList(navigation);
+    expect(list.scrollTop).toBe(200 * 38);
+    expect(within(list).getByRole("button", { name: "Chat 200" })).toBeInTheDocument();
+    expect(within(list).queryByRole("button", { name: "Chat 0" })).not.toBeInTheDocument();
+
+    // The same list under another search is another list: its results start from the top.
+    fireEvent.change(within(navigation).getByRole("searchbox", { name: "Search titles" }), { target: { value: "Chat 2" } });
+    await waitFor(() => expect(list.scrollTop).toBe(0));
+    await user.click(within(navigation).getByRole("tab", { name: "Archived" }));
+    await user.click(within(navigation).getByRole("tab", { name: "History" }));
+    list = await historyList(navigation);
+    expect(await within(list).findByRole("button", { name: "Chat 2" })).toBeInTheDocument();
+    expect(list.scrollTop).toBe(0);
   });
 
   it("renders only a window of thousands of conversations", async () => {
