@@ -2,10 +2,13 @@
 import Anthropic from "@anthropic-ai/sdk";
 import type { MessageParam, Tool } from "@anthropic-ai/sdk/resources/messages";
 import { ProviderStreamError, toProviderError } from "./errors";
+import { NO_KEY } from "./connectionKey";
 import type { ChatTurn, ConnectionSettings, ModelEvent, ModelProvider, ModelRequest, ToolCall, ToolModelEvent, ToolModelRequest } from "./types";
 
 /** Anthropic requires max_tokens; this is used when the agent leaves it unset. */
 const DEFAULT_MAX_TOKENS = 4096;
+/** Anthropic's own API, for a connection without a base URL. */
+const ANTHROPIC_BASE_URL = "https://api.anthropic.com";
 const IMAGE_TYPES = ["image/jpeg", "image/png", "image/gif", "image/webp"] as const;
 type ImageType = (typeof IMAGE_TYPES)[number];
 
@@ -61,7 +64,12 @@ function toMessage(turn: ChatTurn): MessageParam {
 }
 
 export function createAnthropicProvider(settings: ConnectionSettings): ModelProvider {
-  const client = new Anthropic({ apiKey: settings.apiKey, baseURL: settings.baseUrl || undefined, maxRetries: 0 });
+  // The connection's own key and address only, never the environment's (ANTHROPIC_API_KEY, ANTHROPIC_BASE_URL): see openAIClientFor.
+  const client = new Anthropic({
+    apiKey: settings.apiKey || NO_KEY,
+    baseURL: settings.baseUrl || ANTHROPIC_BASE_URL,
+    maxRetries: 0,
+  });
   const secrets = settings.apiKey ? [settings.apiKey] : [];
   async function* run(request: ModelRequest, tools: Tool[] | undefined): AsyncIterable<ToolModelEvent> {
     // message_start reports the input's tokens, message_delta the output's: both are spent even

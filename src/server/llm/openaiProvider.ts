@@ -2,6 +2,7 @@
 import OpenAI, { APIError, AzureOpenAI } from "openai";
 import type { ChatCompletionChunk, ChatCompletionMessageParam } from "openai/resources/chat/completions";
 import { ProviderStreamError, toProviderError } from "./errors";
+import { NO_KEY } from "./connectionKey";
 import { streamChatCompletion } from "./openaiHttp";
 import type { ChatCompletionTool } from "openai/resources/chat/completions";
 import type { ChatTurn, ConnectionSettings, FinishReason, ModelEvent, ModelProvider, ModelRequest, ToolCall, ToolModelEvent, ToolModelRequest } from "./types";
@@ -37,19 +38,32 @@ function toMessage(turn: ChatTurn): ChatCompletionMessageParam {
   };
 }
 
-/** The SDK client for an OpenAI, Azure OpenAI or OpenAI-compatible connection (chat and embeddings alike). */
+/** OpenAI's own API, for an OpenAI connection without a base URL. */
+const OPENAI_BASE_URL = "https://api.openai.com/v1";
+
+/**
+ * The SDK client for an OpenAI, Azure OpenAI or OpenAI-compatible connection (chat and embeddings alike).
+ * Everything comes from the connection: the SDK would otherwise fill a missing key, base URL or
+ * organisation from the server's environment (OPENAI_BASE_URL, AZURE_OPENAI_API_KEY, …), sending the
+ * environment's key to whatever address a connection names, or one connection's requests elsewhere.
+ */
 export function openAIClientFor(settings: ConnectionSettings): OpenAI {
+  const apiKey = settings.apiKey || NO_KEY;
   return settings.providerType === "azureOpenAI"
     ? new AzureOpenAI({
         endpoint: settings.baseUrl,
-        apiKey: settings.apiKey,
+        baseURL: null,
+        apiKey,
         apiVersion: settings.apiVersion || DEFAULT_AZURE_API_VERSION,
+        organization: null,
+        project: null,
         maxRetries: 0,
       })
     : new OpenAI({
-        baseURL: settings.baseUrl || undefined,
-        // OpenAI-compatible servers often need no key; the SDK insists on one.
-        apiKey: settings.apiKey || "not-needed",
+        baseURL: settings.baseUrl || OPENAI_BASE_URL,
+        apiKey,
+        organization: null,
+        project: null,
         maxRetries: 0,
       });
 }

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { startFakeModelServer, type FakeModelServer } from "../../../fakes/fakeModelServer";
 import { createOpenAIProvider } from "../../../../src/server/llm/openaiProvider";
 import { createAnthropicProvider } from "../../../../src/server/llm/anthropicProvider";
@@ -220,5 +220,41 @@ describe("an OpenAI-compatible server that does not stream", () => {
     expect(error.message).toBe(
       "The model server answered with a web page instead of an answer (Sign in). An administrator must check the connection's address.",
     );
+  });
+});
+
+describe("a connection without a key, with the SDKs' variables set in the server's environment", () => {
+  // What the SDKs would take for a connection that leaves them out: another connection's key, or another address.
+  const environment = {
+    OPENAI_API_KEY: "sk-environment-openai",
+    OPENAI_BASE_URL: "http://127.0.0.1:9/environment-openai",
+    OPENAI_ORG_ID: "org-environment",
+    OPENAI_PROJECT_ID: "proj-environment",
+    AZURE_OPENAI_API_KEY: "environment-azure-key",
+    AZURE_OPENAI_ENDPOINT: "http://127.0.0.1:9/environment-azure",
+    ANTHROPIC_API_KEY: "sk-ant-environment",
+    ANTHROPIC_AUTH_TOKEN: "environment-anthropic-token",
+    ANTHROPIC_BASE_URL: "http://127.0.0.1:9/environment-anthropic",
+  };
+  beforeEach(() => {
+    for (const [name, value] of Object.entries(environment)) vi.stubEnv(name, value);
+  });
+  afterEach(() => vi.unstubAllEnvs());
+
+  it.each([
+    ["an OpenAI-compatible server", "/v1/chat/completions", () => createOpenAIProvider({ providerType: "openaiCompatible", baseUrl: fake.openaiBaseUrl })],
+    [
+      "Azure OpenAI",
+      "/azure/openai/deployments/test-model/chat/completions",
+      () => createOpenAIProvider({ providerType: "azureOpenAI", baseUrl: `${new URL(fake.openaiBaseUrl).origin}/azure` }),
+    ],
+    ["Anthropic", "/v1/messages", () => createAnthropicProvider({ providerType: "anthropic", baseUrl: fake.anthropicBaseUrl })],
+  ])("%s gets its own address and none of the environment's keys", async (_name, path, make) => {
+    fake.enqueue({ tokens: ["Own answer"] });
+    expect((await collect(make()))[0]).toEqual({ type: "text", text: "Own answer" });
+    const request = fake.requests.at(-1)!;
+    expect(request.path).toBe(path);
+    const headers = JSON.stringify(request.headers);
+    for (const value of Object.values(environment)) expect(headers).not.toContain(value);
   });
 });
