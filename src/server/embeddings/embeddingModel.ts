@@ -8,7 +8,7 @@ import { asc, eq, ne } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { connections, deployments } from "../db/chatSchema";
 import { instanceSettings } from "../db/schema";
-import type { FieldErrors } from "../http/problem";
+import { problem, type FieldErrors } from "../http/problem";
 import type { ConnectionSettings, ProviderType } from "../llm/types";
 import type { SecretBox } from "../security/secretBox";
 import { connectionKey } from "../llm/connectionKey";
@@ -47,6 +47,25 @@ async function deploymentWithConnection(db: Queryable, deploymentId: string) {
     .innerJoin(connections, eq(connections.connectionId, deployments.connectionId))
     .where(eq(deployments.deploymentId, deploymentId));
   return row;
+}
+
+/**
+ * Refuses (409) to remove the instance's embedding deployment, alone or with its connection: file search
+ * would lose its vectors silently, and the settings would name a deployment that no longer exists.
+ */
+export async function refuseRemovingEmbeddingDeployment(
+  db: Queryable,
+  where: { connectionId: string; deploymentId?: string },
+): Promise<void> {
+  const { deploymentId } = await readEmbeddingSetting(db);
+  if (!deploymentId || (where.deploymentId !== undefined && where.deploymentId !== deploymentId)) return;
+  const row = await deploymentWithConnection(db, deploymentId);
+  if (row?.connection.connectionId !== where.connectionId) return;
+  throw problem(
+    409,
+    "Conflict",
+    `${where.deploymentId ? "The deployment" : "The connection's deployment"} ${row.deployment.deploymentName} is the instance's embedding deployment (Instance settings › API keys). Choose another one there first.`,
+  );
 }
 
 /** Why a deployment cannot embed (keyed by the settings field), or null when it can. */

@@ -1,6 +1,7 @@
 /** Model connections: CRUD with the key write-only (encrypted at rest, answered masked). */
 import { eq } from "drizzle-orm";
 import { assertValid } from "../../admin/context";
+import { refuseRemovingEmbeddingDeployment } from "../../embeddings/embeddingModel";
 import { connections } from "../../db/chatSchema";
 import { problem, type FieldErrors } from "../../http/problem";
 import type { HandlerContext, Handlers } from "../../http/types";
@@ -26,13 +27,15 @@ function checked(body: AdminConnection) {
   if (!name) errors.name = ["is required"];
   const baseUrl = (body.baseUrl ?? "").trim();
   if (baseUrl) {
-    let protocol = "";
+    let url: URL | undefined;
     try {
-      protocol = new URL(baseUrl).protocol;
+      url = new URL(baseUrl);
     } catch {
       /* reported below */
     }
-    if (protocol !== "http:" && protocol !== "https:") errors.baseUrl = ["must be an http or https URL"];
+    if (url?.protocol !== "http:" && url?.protocol !== "https:") errors.baseUrl = ["must be an http or https URL"];
+    // The address is shown and audited in clear; a secret belongs in the key, which is neither.
+    else if (url.username || url.password) errors.baseUrl = ["must not contain a user name or password: enter the key in its own field"];
   } else if (NEEDS_BASE_URL[body.providerType]) errors.baseUrl = [NEEDS_BASE_URL[body.providerType]!];
   assertValid(errors);
   return { name, providerType: body.providerType, baseUrl, apiVersion: (body.apiVersion ?? "").trim() };
@@ -93,6 +96,7 @@ const connectionCrud = auditedCrud(
           "Conflict",
           `The connection is used by the configuration (published or draft) of: ${users.join(", ")}. Choose another engine for them first.`,
         );
+      await refuseRemovingEmbeddingDeployment(tx, { connectionId });
       await tx.delete(connections).where(eq(connections.connectionId, connectionId));
     },
   },

@@ -5,6 +5,7 @@ import { auditedChange, type Tx } from "../../admin/audit";
 import { assertValid, notFound } from "../../admin/context";
 import { sendAll } from "../../admin/listQuery";
 import { deployments } from "../../db/chatSchema";
+import { refuseRemovingEmbeddingDeployment } from "../../embeddings/embeddingModel";
 import { problem } from "../../http/problem";
 import type { Handlers } from "../../http/types";
 import { agentsUsing, loadConnection } from "./connectionRecords";
@@ -119,6 +120,7 @@ export const deploymentHandlers: Handlers = {
     return auditedChange(ctx, async (tx, audit) => {
       const before = await loadDeployment(tx, params);
       await refuseInUse(tx, before, "cannot be removed");
+      await refuseRemovingEmbeddingDeployment(tx, before);
       await tx.delete(deployments).where(eq(deployments.deploymentId, before.deploymentId));
       await audit({
         entityType: "Deployment",

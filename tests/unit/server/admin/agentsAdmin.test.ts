@@ -445,6 +445,10 @@ describe("connections", () => {
         { baseUrl: ["must be an http or https URL"] },
       ],
       [
+        { name: "Proxy", providerType: "openaiCompatible", baseUrl: "https://user:secret@proxy.example/v1" },
+        { baseUrl: ["must not contain a user name or password: enter the key in its own field"] },
+      ],
+      [
         { name: "X", providerType: "gemini" },
         { providerType: ["must be one of: openai, azureOpenAI, openaiCompatible, anthropic"] },
       ],
@@ -455,6 +459,28 @@ describe("connections", () => {
       if (Object.keys(errors).length === 0) expect(response.statusCode).toBe(201);
       else expect(response.json().errors).toEqual(errors);
     }
+  });
+
+  it("refuses to remove the instance's embedding deployment, or its connection, until another is chosen", async () => {
+    const connection = (await api("POST", "/Connections", { name: "Embedder", providerType: "openaiCompatible", baseUrl: fake.openaiBaseUrl })).json();
+    const base = `/Connections/${connection.connectionId}`;
+    const embedding = (await api("POST", `${base}/deployments`, { deploymentName: "embed-model" })).json();
+    const other = (await api("POST", `${base}/deployments`, { deploymentName: "other-model" })).json();
+    expect((await api("PUT", "/instanceSettings/apiKeys", { embeddingDeploymentId: embedding.deploymentId })).statusCode).toBe(200);
+
+    expect((await api("DELETE", `${base}/deployments/${embedding.deploymentId}`)).json()).toMatchObject({
+      status: 409,
+      detail: "The deployment embed-model is the instance's embedding deployment (Instance settings › API keys). Choose another one there first.",
+    });
+    expect((await api("DELETE", base)).json()).toMatchObject({
+      status: 409,
+      detail: "The connection's deployment embed-model is the instance's embedding deployment (Instance settings › API keys). Choose another one there first.",
+    });
+    // Its other deployments go as before.
+    expect((await api("DELETE", `${base}/deployments/${other.deploymentId}`)).statusCode).toBe(200);
+
+    expect((await api("PUT", "/instanceSettings/apiKeys", { embeddingDeploymentId: null })).statusCode).toBe(200);
+    expect((await api("DELETE", base)).statusCode).toBe(200);
   });
 
   it("says that a key stored under another ENCRYPTION_KEY cannot be read, in the connection's test and in the chat", async () => {
