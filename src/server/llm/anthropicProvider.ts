@@ -92,13 +92,16 @@ export function createAnthropicProvider(settings: ConnectionSettings): ModelProv
       // tool_use blocks stream their input as JSON fragments, keyed by the block's index.
       const calls = new Map<number, ToolCall>();
       let stopped = false;
+      let answered = false;
       for await (const event of stream) {
         if (event.type === "message_start")
           usage = { inputTokens: event.message.usage.input_tokens, outputTokens: event.message.usage.output_tokens };
         else if (event.type === "content_block_start" && event.content_block.type === "tool_use")
           calls.set(event.index, { id: event.content_block.id, name: event.content_block.name, arguments: "" });
-        else if (event.type === "content_block_delta" && event.delta.type === "text_delta")
+        else if (event.type === "content_block_delta" && event.delta.type === "text_delta") {
+          answered ||= event.delta.text !== "";
           yield { type: "text", text: event.delta.text };
+        }
         else if (event.type === "content_block_delta" && event.delta.type === "input_json_delta") {
           const call = calls.get(event.index);
           if (call) call.arguments += event.delta.partial_json;
@@ -108,7 +111,9 @@ export function createAnthropicProvider(settings: ConnectionSettings): ModelProv
           yield { type: "usage", ...usage };
           const reason = event.delta.stop_reason;
           if (reason === "max_tokens") yield { type: "finish", reason: "length" };
-          else if (reason === "refusal") yield { type: "finish", reason: "refusal" };
+          // Anthropic's safety classifiers can stop an answer part way: what came is kept, and said to be cut
+          // short by the provider's filter (as OpenAI's content_filter is); with nothing said, the model declined.
+          else if (reason === "refusal") yield { type: "finish", reason: answered ? "content-filter" : "refusal" };
         } else if (event.type === "message_stop") stopped = true;
       }
       // The SDK ends the iteration quietly on abort; callers rely on an exception to mark the answer aborted.

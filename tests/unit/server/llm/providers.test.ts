@@ -147,6 +147,14 @@ describe.each([
         { type: "usage", inputTokens: 5, outputTokens: 0 },
         { type: "finish", reason: "refusal" },
       ]);
+      // Stopped part way by Anthropic's classifiers: the words so far stay, cut short by the provider's filter.
+      fake.enqueue({ tokens: ["Here is", " how"], finishReason: "refusal", usage: { inputTokens: 5, outputTokens: 2 } });
+      expect(await collect(make())).toEqual([
+        { type: "text", text: "Here is" },
+        { type: "text", text: " how" },
+        { type: "usage", inputTokens: 5, outputTokens: 2 },
+        { type: "finish", reason: "content-filter" },
+      ]);
     }
   });
 
