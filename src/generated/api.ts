@@ -456,7 +456,7 @@ export interface paths {
         /** Change a connection; without `apiKey` the stored key is kept, an empty one removes it. */
         put: operations["updateAdminConnection"];
         post?: never;
-        /** Remove a connection and its deployments, unless an agent's configuration uses it. */
+        /** Remove a connection and its deployments, unless an agent's configuration uses it or one of them is the instance's embedding deployment. */
         delete: operations["deleteAdminConnection"];
         options?: never;
         head?: never;
@@ -497,7 +497,7 @@ export interface paths {
         /** Change a deployment; a name in use by an agent's configuration cannot change. */
         put: operations["updateAdminConnectionDeployment"];
         post?: never;
-        /** Remove a deployment, unless an agent's configuration uses it. */
+        /** Remove a deployment, unless an agent's configuration uses it or it is the instance's embedding deployment. */
         delete: operations["deleteAdminConnectionDeployment"];
         options?: never;
         head?: never;
@@ -2908,7 +2908,7 @@ export interface components {
         };
         /**
          * Connection
-         * @description A model provider endpoint with its key. The key is write-only: it is encrypted at rest and answered only as `apiKeyMasked`; an update without `apiKey` keeps the stored key, an empty string removes it. Changing the provider or base URL of a connection with a key requires the key again, so a stored key can never be redirected to another server.
+         * @description A model provider's address and key. The key is kept encrypted and only ever shown masked. To point a connection that has a key at another provider or address, enter the key again: a stored key is never sent anywhere else.
          */
         AdminConnection: {
             /** API key */

@@ -36,6 +36,22 @@ export function propertyKeyword<K extends keyof PropertySchema>(property: Proper
   return property[key] ?? property.allOf?.find((branch) => branch[key] !== undefined)?.[key];
 }
 
+/** How the admin names an enum's value: the contract's `x-enum-labels`, else the value itself. */
+export function enumLabel(property: PropertySchema | undefined, value: string): string {
+  const labels = property
+    ? (propertyKeyword(property, "x-enum-labels") as Record<string, string> | undefined)
+    : undefined;
+  return labels?.[value] ?? value;
+}
+
+/** An enum's labelled values, in the contract's order; undefined when the enum has no `x-enum-labels`. */
+export function enumChoices(property: PropertySchema | undefined): { id: string; name: string }[] | undefined {
+  if (!property || propertyKeyword(property, "x-enum-labels") === undefined) return undefined;
+  return (propertyKeyword(property, "enum") ?? [])
+    .filter((value): value is string => typeof value === "string")
+    .map((value) => ({ id: value, name: enumLabel(property, value) }));
+}
+
 export function propertyTypes(property: PropertySchema): string[] {
   const type = propertyKeyword(property, "type");
   return type === undefined ? [] : Array.isArray(type) ? type : [type];

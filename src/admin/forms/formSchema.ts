@@ -1,5 +1,5 @@
 import type { ErrorSchema, UiSchema } from "@rjsf/utils";
-import type { ResourceSchema } from "../dataProvider/resourceSchema";
+import { enumChoices, type ResourceSchema } from "../dataProvider/resourceSchema";
 
 /** A shallow-per-field merge: the resource's own entry for a field extends the derived one. */
 function mergeUiSchemas(derived: UiSchema, own: UiSchema | undefined): UiSchema {
@@ -23,6 +23,9 @@ export function deriveUiSchema(schema: ResourceSchema, own?: UiSchema): UiSchema
   const uiSchema: UiSchema = { "ui:submitButtonOptions": { norender: true } };
   for (const [name, property] of Object.entries(schema.properties)) {
     if (property.writeOnly === true) uiSchema[name] = { "ui:widget": "secret" };
+    // An enum's choices read as the contract labels them (x-enum-labels), not as its codes.
+    const choices = enumChoices(property);
+    if (choices) uiSchema[name] = { "ui:enumNames": choices.map((choice) => choice.name) };
   }
   // A save's warnings are shown above the form (FormWarnings), never as a field of it.
   if (schema.properties.warnings?.readOnly === true) uiSchema.warnings = { "ui:widget": "hidden" };

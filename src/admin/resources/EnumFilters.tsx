@@ -3,7 +3,7 @@ import Stack from "@mui/material/Stack";
 import TextField from "@mui/material/TextField";
 import { useListContext } from "react-admin";
 import { useTranslation } from "react-i18next";
-import { propertyKeyword, propertyLabel, type ResourceSchema } from "../dataProvider/resourceSchema";
+import { enumLabel, propertyKeyword, propertyLabel, type ResourceSchema } from "../dataProvider/resourceSchema";
 
 /** The named fields whose schema is an enum, with their values (null left out). */
 function enumColumns(schema: ResourceSchema, columns: readonly string[]) {
@@ -41,7 +41,7 @@ export function EnumFilters({ schema, columns }: { schema: ResourceSchema; colum
           <MenuItem value="">{t("adminForms.filterAll")}</MenuItem>
           {values.map((value) => (
             <MenuItem key={value} value={value}>
-              {value}
+              {enumLabel(schema.properties[name], value)}
             </MenuItem>
           ))}
         </TextField>

@@ -9,13 +9,20 @@ import {
   ListBase,
   NumberField,
   Pagination,
+  SelectField,
   type SortPayload,
   TextField,
   useTranslate,
 } from "react-admin";
 import { Link } from "react-router-dom";
 import type { AdminResource, ResourceSchema } from "../dataProvider/resourceSchema";
-import { propertyKeyword, propertyLabel, propertyTypes, resourceOperations } from "../dataProvider/resourceSchema";
+import {
+  enumChoices,
+  propertyKeyword,
+  propertyLabel,
+  propertyTypes,
+  resourceOperations,
+} from "../dataProvider/resourceSchema";
 import { EnumFilters } from "./EnumFilters";
 import { listActions } from "./listActions";
 import { RecordDetails } from "./RecordDetails";
@@ -36,6 +43,8 @@ function columnField(schema: ResourceSchema, name: string) {
   if (types.includes("boolean")) return <BooleanField key={name} {...props} />;
   if (types.includes("integer") || types.includes("number")) return <NumberField key={name} {...props} />;
   if (propertyKeyword(property, "format") === "date-time") return <DateField key={name} {...props} showTime />;
+  const choices = enumChoices(property);
+  if (choices) return <SelectField key={name} {...props} choices={choices} />;
   return <TextField key={name} {...props} />;
 }
 

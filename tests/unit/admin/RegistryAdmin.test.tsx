@@ -19,6 +19,7 @@ const widgets: AdminResource = {
     name: "widgets",
     idField: "widgetId",
     listColumns: ["name", "size", "isActive"],
+    filters: ["size"],
     group: "Administration",
     actions: [],
     path: "widget",
@@ -32,7 +33,12 @@ const widgets: AdminResource = {
     properties: {
       widgetId: { type: "string", readOnly: true },
       name: { type: "string", title: "Widget name", minLength: 1 },
-      size: { type: "string", title: "Size", enum: ["Small", "Large"] },
+      size: {
+        type: "string",
+        title: "Size",
+        enum: ["Small", "Large"],
+        "x-enum-labels": { Small: "Small size", Large: "Large size" },
+      },
       isActive: { type: "boolean", title: "Active" },
       secret: { type: "string", title: "Secret", writeOnly: true },
     },
@@ -79,6 +85,33 @@ describe("registry-rendered admin resources", { timeout: 30_000 }, () => {
     expect(query?.get("range")).toBe("[0,24]");
     expect(query?.get("sort")).toBe('["name","ASC"]');
     expect(screen.getByText(/1-2 of 2/)).toBeInTheDocument();
+  });
+
+  it("names an enum's values as the contract labels them, in the list, its filter and the form, and sends the value", async () => {
+    let sent: Record<string, unknown> | undefined;
+    server.use(
+      http.get(API, () => HttpResponse.json(rows, { headers: { "Content-Range": "widgets 0-1/2" } })),
+      http.get(`${API}/w-1`, () => HttpResponse.json(rows[0])),
+      http.put(`${API}/w-1`, async ({ request }) => {
+        sent = (await request.json()) as Record<string, unknown>;
+        return HttpResponse.json({ ...rows[0], ...sent });
+      }),
+    );
+    const user = userEvent.setup();
+    const router = renderAdmin("/admin/widget");
+    expect(await screen.findByText("Small size")).toBeInTheDocument();
+    expect(screen.getByText("Large size")).toBeInTheDocument();
+    expect(screen.queryByText("Small")).not.toBeInTheDocument();
+    await user.click(screen.getByRole("combobox", { name: "Size" }));
+    expect(screen.getByRole("option", { name: "Large size" })).toBeInTheDocument();
+    await user.keyboard("{Escape}");
+
+    await router.navigate("/admin/widget/w-1/edit");
+    await waitFor(() => expect(screen.getByRole("combobox", { name: /Size/ })).toHaveTextContent("Small size"));
+    await user.click(screen.getByRole("combobox", { name: /Size/ }));
+    await user.click(await screen.findByRole("option", { name: "Large size" }));
+    await user.click(screen.getByRole("button", { name: "Save" }));
+    await waitFor(() => expect(sent).toMatchObject({ size: "Large" }));
   });
 
   it("edits a record: the form comes from the schema and PUT sends the edited field", async () => {

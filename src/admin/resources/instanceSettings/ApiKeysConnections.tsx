@@ -9,6 +9,8 @@ import TableRow from "@mui/material/TableRow";
 import Typography from "@mui/material/Typography";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
+import providerType from "../../../schemas/ProviderType.json";
+import { enumLabel } from "../../dataProvider/resourceSchema";
 
 interface ConnectionSummary {
   connectionId: string;
@@ -61,7 +63,7 @@ export function ApiKeysConnections({ settings }: { settings: Record<string, unkn
                     {connection.name}
                   </MuiLink>
                 </TableCell>
-                <TableCell>{connection.providerType}</TableCell>
+                <TableCell>{enumLabel(providerType, connection.providerType)}</TableCell>
                 <TableCell sx={{ fontFamily: "monospace" }}>{connection.apiKeyMasked || "—"}</TableCell>
                 <TableCell align="right">{connection.deploymentCount ?? 0}</TableCell>
               </TableRow>
