@@ -12,6 +12,7 @@ import {
   useAgentDetails,
   useChatAgentId,
 } from "../conversation/useAgentForConversation";
+import type { ConversationSegment } from "../conversation/conversationTypes";
 import { useAsk } from "../conversation/useAsk";
 import { useConversation } from "../conversation/useConversation";
 import { useReattach } from "../conversation/useReattach";
@@ -25,6 +26,8 @@ import { chatStore } from "../state/chatStore";
  * (chatStore.currentConversationId, set by the navigation or by a new
  * conversation's stream) or the agent's introduction, and the composer.
  */
+const NO_SEGMENTS: ConversationSegment[] = [];
+
 export function ChatPage() {
   const { entryGptSystemId } = useParams();
   useShareLinkEntry(entryGptSystemId);
@@ -48,7 +51,6 @@ export function ChatPage() {
   // so; an open conversation stays readable, and the message box says why it cannot go on.
   const agentUnavailable = details.isError && isAgentUnavailable(details.error);
   const { t } = useTranslation();
-  const latestSegmentId = conversation?.conversationSegmentTree.segments.at(-1)?.conversationSegmentId ?? null;
 
   return (
     <Box sx={{ flex: 1, display: "flex", minHeight: 0 }}>
@@ -76,7 +78,10 @@ export function ChatPage() {
           }
         />
       </Box>
-      <ExecutionDetailsDrawer conversationId={conversationId} latestSegmentId={latestSegmentId} />
+      <ExecutionDetailsDrawer
+        conversationId={conversationId}
+        shownSegments={conversation?.conversationSegmentTree.segments ?? NO_SEGMENTS}
+      />
     </Box>
   );
 }

@@ -390,7 +390,7 @@ describe("answer actions", () => {
     expect(within(panel).queryByText("model-of-the-first")).toBeNull();
   });
 
-  it("keeps showing the answer picked with Details when another answer's version is chosen", async () => {
+  it("keeps showing the answer picked with Details when another answer's version is chosen, and follows its own", async () => {
     const sibling = segmentId(9);
     let showing = 2;
     const conversation = () =>
@@ -406,8 +406,9 @@ describe("answer actions", () => {
       ]);
     server.use(
       http.get(`${API}/userConversations/${CONVERSATION_ID}`, () => HttpResponse.json(conversation())),
-      http.put(`${API}/userConversations/${CONVERSATION_ID}/updateSelectedLeafSegmentId`, () => {
-        showing = 9;
+      http.put(`${API}/userConversations/${CONVERSATION_ID}/updateSelectedLeafSegmentId`, async ({ request }) => {
+        const { conversationSegmentId } = (await request.json()) as { conversationSegmentId: string };
+        showing = conversationSegmentId === sibling ? 9 : 2;
         return HttpResponse.json(conversation());
       }),
       http.get(`${API}/userConversations/:c/segments/:s/executionDetails`, ({ params }) =>
@@ -434,6 +435,44 @@ describe("answer actions", () => {
     );
     expect(await screen.findByText("Other version")).toBeInTheDocument();
     expect(within(panel).getByText(first)).toBeInTheDocument();
+
+    // The picked answer's own version switched: the drawer shows the version now in its place.
+    await user.click(within(rowOf("Question 9")).getByRole("button", { name: "Details" }));
+    expect(await within(panel).findByText(`model-of-${segmentId(9).slice(-2)}`)).toBeInTheDocument();
+    await user.click(
+      within(screen.getByRole("group", { name: "Versions of this message" })).getByRole("button", {
+        name: "Previous version",
+      }),
+    );
+    expect(await screen.findByText("Answer 2")).toBeInTheDocument();
+    expect(await within(panel).findByText(`model-of-${segmentId(2).slice(-2)}`)).toBeInTheDocument();
+    expect(within(panel).queryByText(`model-of-${segmentId(9).slice(-2)}`)).toBeNull();
+  });
+
+  it("shows the figures of an answer while it streams, not the previous answer's", async () => {
+    const stream = serveConversationStreamingNext();
+    server.use(
+      http.get(`${API}/userConversations/:c/segments/:s/executionDetails`, ({ params }) =>
+        HttpResponse.json({
+          conversationSegmentId: params.s,
+          status: params.s === segmentId(2) ? "Streaming" : "Complete",
+          deploymentName: params.s === segmentId(2) ? "model-of-the-second" : "model-of-the-first",
+          steps: [],
+        }),
+      ),
+      http.get(`${API}/userConversations/:c/segments/:s/traceLogs`, () => HttpResponse.json({ traceLogs: [] })),
+    );
+    renderChatPage({ conversationId: CONVERSATION_ID });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole("button", { name: "Details" }));
+    const panel = await screen.findByRole("complementary", { name: "Execution details" });
+    expect(await within(panel).findByText("model-of-the-first")).toBeInTheDocument();
+
+    await user.type(screen.getByRole("textbox", { name: "Message" }), "Second?{Enter}");
+    stream.send("conversation-and-segment-id", { conversationId: CONVERSATION_ID, conversationSegmentId: segmentId(2) });
+    stream.send("response-updated", "Still");
+    expect(await within(panel).findByText("model-of-the-second")).toBeInTheDocument();
+    expect(within(panel).queryByText("model-of-the-first")).toBeNull();
   });
 
   it("takes a keyboard user into the execution details, closes them on Escape and returns to Details", async () => {
