@@ -229,7 +229,7 @@ export async function streamAnswer(job: AnswerJob, allSegments: readonly Context
   job.speech?.end();
   await writer.stop();
   const completedAt = new Date();
-  job.trace.end(status, failure, { characters: answer.length, durationMs: completedAt.getTime() - startedAt });
+  job.trace.end(status, failure, { characters: answer.length, durationMs: completedAt.getTime() - startedAt }, live.stoppedByUser(segmentId));
   const final = {
     segmentId,
     answer,

@@ -39,6 +39,8 @@ interface LiveAnswer {
   unwatchedTimer?: NodeJS.Timeout;
   /** Ended because the server is stopping (endAll). */
   endedByShutdown?: boolean;
+  /** Stopped by its asker (Stop, New Chat, another conversation, the conversation deleted), not left unwatched. */
+  stoppedByUser?: boolean;
   /** The answer's response-model once it is stored as final (a new conversation's title still to come). */
   final?: unknown;
 }
@@ -70,6 +72,7 @@ export class LiveAnswers {
   async stop(segmentId: string, userId: string): Promise<boolean> {
     const live = this.answers.get(segmentId);
     if (!live || live.userId !== userId) return false;
+    live.stoppedByUser = true;
     live.abort();
     // An answer stops at its next step (a model request answers its abort at once); the wait is capped all the same.
     await Promise.race([live.finished, waitAtMost(STOP_WAIT_MS)]);
@@ -94,6 +97,11 @@ export class LiveAnswers {
   /** Whether the answer was ended because the server is stopping (endAll). */
   endedByShutdown(segmentId: string): boolean {
     return this.answers.get(segmentId)?.endedByShutdown ?? false;
+  }
+
+  /** Whether the answer's asker stopped it (stop), rather than its page going away with nobody following. */
+  stoppedByUser(segmentId: string): boolean {
+    return this.answers.get(segmentId)?.stoppedByUser ?? false;
   }
 
   /** Stops every answer of the caller's conversation (it is deleted: nobody can follow or stop them any more). */

@@ -102,15 +102,21 @@ export class TraceLog {
     else this.add("step", text);
   }
 
-  /** How the answer ended, with the provider's status code when it failed. */
+  /** How the answer ended (stopped by its asker, or its page gone), with the provider's status code when it failed. */
   end(
     status: "Complete" | "Aborted" | "Failed",
     error: unknown,
     figures: { characters?: number; durationMs: number },
+    stoppedByUser = false,
   ): void {
     if (status === "Complete") this.add("finished", "Answer complete", figures);
     else if (status === "Aborted")
-      this.add("aborted", "The client went away; the partial answer was kept", figures, "warning");
+      this.add(
+        "aborted",
+        stoppedByUser ? "Stopped by the user; the partial answer was kept" : "The client went away; the partial answer was kept",
+        figures,
+        "warning",
+      );
     else if (error instanceof ModelProviderError)
       this.add(
         "failed",

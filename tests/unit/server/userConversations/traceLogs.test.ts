@@ -118,7 +118,30 @@ describe("the trace log of a streamed answer", () => {
     const trace = (await traceOf(segment.conversationId, segment.conversationSegmentId)).json()
       .traceLogs as TraceLogEntry[];
     expect(events(trace).slice(-2)).toEqual(["first-token", "aborted"]);
-    expect(trace.at(-1)).toMatchObject({ level: "warning" });
+    expect(trace.at(-1)).toMatchObject({ level: "warning", message: "The client went away; the partial answer was kept" });
+  });
+
+  it("records aborted as the user's Stop when the answer was stopped", async () => {
+    fake.enqueue({ tokens: Array.from({ length: 40 }, (_, i) => `s${i} `), delayMs: 30 });
+    let segment = { conversationId: "", conversationSegmentId: "" };
+    let stopped: Promise<Response> | undefined;
+    await ask("Stop this one", {
+      onFrame: (frame, all) => {
+        if (frame.event === "conversation-and-segment-id") segment = ids([frame]);
+        if (all.filter((f) => f.event === "response-updated").length === 3 && !stopped)
+          stopped = fetch(`${base}/api/internal/userConversations/${segment.conversationId}/segments/${segment.conversationSegmentId}/stop`, {
+            method: "POST",
+            headers: { authorization: `Bearer ${token}` },
+          });
+      },
+    });
+    expect((await stopped!).status).toBe(204);
+    const trace = (await traceOf(segment.conversationId, segment.conversationSegmentId)).json().traceLogs as TraceLogEntry[];
+    expect(trace.at(-1)).toMatchObject({
+      event: "aborted",
+      level: "warning",
+      message: "Stopped by the user; the partial answer was kept",
+    });
   });
 
   it.each([429, 500])("records failed with the provider's status %i", async (statusCode) => {
