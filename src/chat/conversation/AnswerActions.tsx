@@ -19,6 +19,8 @@ export interface AnswerActionsProps {
 
 /** Per-answer actions (spec §2): branches, copy, feedback, regenerate, execution details. */
 export function AnswerActions({ conversationId, segment, busy, onRegenerate }: AnswerActionsProps) {
+  // An answer stopped or failed before its first word has nothing to copy or rate.
+  const hasWords = segment.answer.trim() !== "";
   return (
     <AnswerActionsRow>
       <BranchNavigator
@@ -27,8 +29,8 @@ export function AnswerActions({ conversationId, segment, busy, onRegenerate }: A
         siblingIds={segment.siblingIds}
         disabled={busy}
       />
-      <CopyAnswerButton answer={segment.answer} />
-      <FeedbackButtons conversationId={conversationId} segment={segment} />
+      {hasWords && <CopyAnswerButton answer={segment.answer} />}
+      {hasWords && <FeedbackButtons conversationId={conversationId} segment={segment} />}
       {onRegenerate && <RegenerateButton disabled={busy} onRegenerate={onRegenerate} />}
       <ExecutionDetailsButton segmentId={segment.conversationSegmentId} />
       <ReportAgentButton conversationId={conversationId} agent={segment.answeredWithGptSystem} />

@@ -85,6 +85,24 @@ describe("answer actions", () => {
     expect(screen.getByText("Truncated").closest("[data-testid='answer']")).toHaveAttribute("data-status", "Complete");
   });
 
+  it("offers no Copy answer nor rating on an answer stopped before its first word, and keeps Regenerate and Details", async () => {
+    server.use(
+      http.get(`${API}/userConversations/${CONVERSATION_ID}`, () =>
+        HttpResponse.json(makeConversation([makeSegment(1), makeSegment(2, { answer: "", status: "Aborted" })])),
+      ),
+    );
+    renderChatPage({ conversationId: CONVERSATION_ID });
+    expect(await screen.findByText("Answer 1")).toBeInTheDocument();
+    const stopped = rowOf("Question 2");
+    expect(within(stopped).getByText("Stopped")).toBeInTheDocument();
+    expect(within(stopped).queryByRole("button", { name: "Copy answer" })).toBeNull();
+    expect(within(stopped).queryByRole("button", { name: "Good answer" })).toBeNull();
+    expect(within(stopped).queryByRole("button", { name: "Bad answer" })).toBeNull();
+    expect(within(stopped).getByRole("button", { name: "Regenerate" })).toBeInTheDocument();
+    expect(within(stopped).getByRole("button", { name: "Details" })).toBeInTheDocument();
+    expect(within(rowOf("Question 1")).getByRole("button", { name: "Copy answer" })).toBeInTheDocument();
+  });
+
   it("toggles feedback: up posts Positive, up again removes it", async () => {
     const requests: string[] = [];
     server.use(
