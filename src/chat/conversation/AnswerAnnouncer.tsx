@@ -43,8 +43,8 @@ export function AnswerAnnouncer({ live, fallbackAgent }: AnswerAnnouncerProps) {
       if (live.phase === "complete") setText(t("conversation.answered", { name }));
       else if (live.phase === "aborted") setText(t("conversation.answerStopped", { name }));
       else {
-        // As the answer's mark shows it: a stored failure's error came with the streamed text itself.
-        const error = (!live.storedFinal && live.errorText) || t("conversation.failed");
+        // The error in the provider's words (response-model's errorText), or the page's own (a lost connection).
+        const error = live.errorText || t("conversation.failed");
         setText(t("conversation.answerFailed", { name, error }));
       }
     }

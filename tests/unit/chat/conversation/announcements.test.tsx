@@ -115,6 +115,32 @@ describe("what screen readers hear of the conversation", () => {
     await waitFor(() => expect(statusesOutsideTheLog()[0]).toHaveTextContent(/^Atlas stopped answering\.$/));
   });
 
+  it("says why an answer failed, in the provider's words, as its mark shows them", async () => {
+    const stream = controlledStream();
+    server.use(
+      http.get(`${API}/userConversations/${CONVERSATION_ID}`, () => HttpResponse.json(makeConversation([makeSegment(1)]))),
+      http.post(`${API}/userConversations/${CONVERSATION_ID}/segments`, () => stream.response()),
+    );
+    renderChatPage({ conversationId: CONVERSATION_ID });
+    await screen.findByText("Answer 1");
+    await ask("Second?");
+    await answer(stream, 2, ["Half"]);
+    stream.send("error", "\n\nThe model server reported an error while answering: Overloaded");
+    stream.send("response-model", {
+      conversationSegmentId: segmentId(2),
+      status: "Failed",
+      citations: [],
+      errorText: "The model server reported an error while answering: Overloaded",
+    });
+    stream.send("no-more-data", null);
+    stream.close();
+    await waitFor(() =>
+      expect(statusesOutsideTheLog()[0]).toHaveTextContent(
+        /^Atlas could not answer: The model server reported an error while answering: Overloaded$/,
+      ),
+    );
+  });
+
   it("shows an old failed answer's error without an alert, and announces nothing on opening", async () => {
     server.use(
       http.get(`${API}/userConversations/${CONVERSATION_ID}`, () =>
