@@ -9,12 +9,21 @@ export function exportFileName(title: string): string {
   return `${cleaned || "conversation"}.txt`;
 }
 
+const STATUS_MARKERS: Record<components["schemas"]["SegmentStatus"], string> = {
+  Complete: "",
+  Aborted: " (stopped)",
+  Failed: " (failed)",
+  Pending: " (still being written)",
+  Streaming: " (still being written)",
+};
+
 export function exportText(conversation: components["schemas"]["Conversation"]): string {
   const lines = [conversation.title, `Agent: ${conversation.gptSystem.name}`, `Created: ${conversation.createdAt}`, ""];
   for (const segment of conversation.conversationSegmentTree.segments) {
     lines.push("User:", segment.question, "");
-    const marker = segment.status === "Aborted" ? " (stopped)" : segment.status === "Failed" ? " (failed)" : "";
-    lines.push(`${conversation.gptSystem.name}${marker}:`, segment.answer || segment.errorText || "", "");
+    // The answer with why it ends where it does (the provider's error, the model's length limit), as the chat shows it.
+    const body = [segment.answer, segment.errorText].filter(Boolean).join("\n\n");
+    lines.push(`${conversation.gptSystem.name}${STATUS_MARKERS[segment.status]}:`, body, "");
   }
   return lines.join("\n");
 }

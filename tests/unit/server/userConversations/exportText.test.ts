@@ -1,0 +1,96 @@
+import { describe, expect, it } from "vitest";
+import { exportText } from "../../../../src/server/features/userConversations/exportText";
+import type { components } from "../../../../src/generated/api";
+
+type Segment = components["schemas"]["ConversationSegment"];
+const agent = {
+  gptSystemId: "11111111-1111-4111-8111-111111111111",
+  name: "Atlas",
+} as Segment["answeredWithGptSystem"] & {};
+
+const makeSegment = (n: number, overrides: Pick<Segment, "question" | "answer"> & Partial<Segment>): Segment => ({
+  conversationSegmentId: `33333333-3333-4333-8333-${String(n).padStart(12, "0")}`,
+  parentSegmentId: null,
+  status: "Complete",
+  errorText: null,
+  createdAt: "2025-12-01T10:00:00Z",
+  completedAt: "2025-12-01T10:00:05Z",
+  visionImages: [],
+  attachments: [],
+  visionImageFiles: [],
+  attachmentFiles: [],
+  citations: [],
+  feedback: null,
+  answeredWithGptSystem: agent,
+  siblingIds: [],
+  ...overrides,
+});
+
+const makeConversation = (segments: Segment[]) =>
+  ({
+    title: "Plans",
+    createdAt: "2025-12-01T10:00:00Z",
+    gptSystem: agent,
+    conversationSegmentTree: { segments },
+  }) as unknown as components["schemas"]["Conversation"];
+
+describe("a conversation exported as text", () => {
+  it("marks each answer that did not complete, with the error that ended it, and one still being written", () => {
+    const text = exportText(
+      makeConversation([
+        makeSegment(1, { question: "First?", answer: "Done." }),
+        makeSegment(2, {
+          question: "Second?",
+          answer: "Half",
+          status: "Failed",
+          errorText: "The model server reported an error while answering: Overloaded",
+        }),
+        makeSegment(3, {
+          question: "Third?",
+          answer: "",
+          status: "Failed",
+          errorText: "The model returned no answer. Try again.",
+        }),
+        makeSegment(4, { question: "Fourth?", answer: "Cut", status: "Aborted" }),
+        makeSegment(5, { question: "Fifth?", answer: "So far", status: "Streaming" }),
+      ]),
+    );
+    const body = text.split("\n").slice(4).join("\n");
+    expect(body).toBe(
+      [
+        "User:",
+        "First?",
+        "",
+        "Atlas:",
+        "Done.",
+        "",
+        "User:",
+        "Second?",
+        "",
+        "Atlas (failed):",
+        "Half",
+        "",
+        "The model server reported an error while answering: Overloaded",
+        "",
+        "User:",
+        "Third?",
+        "",
+        "Atlas (failed):",
+        "The model returned no answer. Try again.",
+        "",
+        "User:",
+        "Fourth?",
+        "",
+        "Atlas (stopped):",
+        "Cut",
+        "",
+        "User:",
+        "Fifth?",
+        "",
+        "Atlas (still being written):",
+        "So far",
+        "",
+      ].join("\n"),
+    );
+  });
+});
