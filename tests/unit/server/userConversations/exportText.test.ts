@@ -1,38 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { exportText } from "../../../../src/server/features/userConversations/exportText";
-import type { components } from "../../../../src/generated/api";
-
-type Segment = components["schemas"]["ConversationSegment"];
-const agent = {
-  gptSystemId: "11111111-1111-4111-8111-111111111111",
-  name: "Atlas",
-} as Segment["answeredWithGptSystem"] & {};
-
-const makeSegment = (n: number, overrides: Pick<Segment, "question" | "answer"> & Partial<Segment>): Segment => ({
-  conversationSegmentId: `33333333-3333-4333-8333-${String(n).padStart(12, "0")}`,
-  parentSegmentId: null,
-  status: "Complete",
-  errorText: null,
-  createdAt: "2025-12-01T10:00:00Z",
-  completedAt: "2025-12-01T10:00:05Z",
-  visionImages: [],
-  attachments: [],
-  visionImageFiles: [],
-  attachmentFiles: [],
-  citations: [],
-  feedback: null,
-  answeredWithGptSystem: agent,
-  siblingIds: [],
-  ...overrides,
-});
-
-const makeConversation = (segments: Segment[]) =>
-  ({
-    title: "Plans",
-    createdAt: "2025-12-01T10:00:00Z",
-    gptSystem: agent,
-    conversationSegmentTree: { segments },
-  }) as unknown as components["schemas"]["Conversation"];
+import { makeConversation, makeSegment } from "../../chat/conversation/conversationFixtures";
 
 describe("a conversation exported as text", () => {
   it("marks each answer that did not complete, with the error that ended it, and one still being written", () => {
