@@ -6,6 +6,7 @@
  */
 import type { QueryClient } from "@tanstack/react-query";
 import { api } from "../../app/api/client";
+import { isApiError } from "../../app/api/errors";
 import { i18next } from "../../app/i18n/i18n";
 import { logger } from "../../app/logger";
 import { chatActions, chatStore } from "../state/chatStore";
@@ -103,9 +104,12 @@ export async function followSegment(options: FollowOptions): Promise<void> {
       liveAnswerActions.clearIf(streamId);
     } else {
       logger.error("Following the answer failed.", error);
+      // The server answered that there is no stream to follow (gone, not theirs): not a connection to try again.
+      if (isApiError(error, "NOT_FOUND") || isApiError(error, "FORBIDDEN")) refused = true;
       // The connection is lost: the answer, as far as it came, is marked as not all there (followed again below).
       if (!session.final) {
-        liveAnswerActions.update(streamId, { errorText: connectionLostText(attempt) });
+        // Refused (the answer is not there to follow): nothing will be tried again.
+        liveAnswerActions.update(streamId, { errorText: connectionLostText(refused ? UNREACHED_RETRIES : attempt) });
         liveAnswerActions.finish(streamId, "failed");
         connectionLost = !refused;
       }

@@ -74,6 +74,38 @@ describe("reattach", () => {
     expect(screen.queryByText(/The connection was lost/)).not.toBeInTheDocument();
   });
 
+  it("asks for a reload at once when the server answers that the stream is not there to follow", async () => {
+    const stream = controlledStream();
+    let follows = 0;
+    server.use(
+      http.get(`${API}/userConversations/${CONVERSATION_ID}`, () =>
+        HttpResponse.json(makeConversation([makeSegment(1), makeSegment(2, { answer: "", status: "Streaming" })])),
+      ),
+      http.get(`${API}/userConversations/${CONVERSATION_ID}/segments/:segmentId/stream`, () => {
+        follows++;
+        return follows === 1
+          ? stream.response()
+          : HttpResponse.json({ title: "Not Found", status: 404 }, { status: 404 });
+      }),
+    );
+    renderChatPage({ conversationId: CONVERSATION_ID });
+    await waitFor(() => expect(follows).toBe(1));
+    stream.send("conversation-and-segment-id", { conversationId: CONVERSATION_ID, conversationSegmentId: segmentId(2) });
+    stream.send("response-updated", "Half way");
+    expect(await screen.findByText("Half way")).toBeInTheDocument();
+    stream.fail();
+    await screen.findByText(
+      "The connection was lost before the whole answer arrived. The rest will follow as soon as the server can be reached.",
+    );
+    // The server is reached again, and has no stream of it: nothing more will come here.
+    act(() => void window.dispatchEvent(new Event("online")));
+    expect(
+      await screen.findByText("The connection was lost before the whole answer arrived. Reload the page to see the rest."),
+    ).toBeInTheDocument();
+    expect(screen.getByText("Half way")).toBeInTheDocument();
+    expect(follows).toBe(2);
+  });
+
   it("asks for a reload once the server stayed out of reach through every try", async () => {
     const stream = controlledStream();
     let probes = 0;
