@@ -149,7 +149,7 @@ export function Composer({ onSend, disabled = false, notice }: ComposerProps) {
           canSend={canSend}
           uploading={uploading}
           onStop={() => chatActions.abortStream()}
-          onKeyboardFocusLeft={focusInput}
+          onFocusLeft={focusInput}
         />
       </Box>
       <QuestionLengthStatus characters={characters} />

@@ -4,6 +4,7 @@ import IconButton from "@mui/material/IconButton";
 import Tooltip from "@mui/material/Tooltip";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
+import { pressedWithFinger } from "../../app/a11y/pressedWithFinger";
 
 export interface SendOrStopButtonProps {
   streaming: boolean;
@@ -11,8 +12,8 @@ export interface SendOrStopButtonProps {
   /** A file is still uploading: Send says to wait for it. */
   uploading: boolean;
   onStop(): void;
-  /** Stop had the keyboard's focus when it turned back into Send (stopped, or the answer ended): the focus goes on from there. */
-  onKeyboardFocusLeft(): void;
+  /** Stop had the focus when it turned back into Send (stopped, or the answer ended): the focus goes on from there. */
+  onFocusLeft(): void;
 }
 
 /** The composer's round button: Send (a submit button) while idle, Stop while an answer streams. */
@@ -21,26 +22,26 @@ export function SendOrStopButton({
   canSend,
   uploading,
   onStop,
-  onKeyboardFocusLeft,
+  onFocusLeft,
 }: SendOrStopButtonProps) {
   const { t } = useTranslation();
-  // Stop leaves the page when the answer ends, and the focus with it (to the page's body). Only the
-  // keyboard's focus is moved on: a tap on a phone must not open the on-screen keyboard.
-  const keyboardOnStop = useRef(false);
+  // Stop leaves the page when the answer ends, and the focus with it (to the page's body). The keyboard's
+  // and the mouse's focus is moved on; a finger's is not: a tap on a phone must not open the on-screen keyboard.
+  const focusedStop = useRef(false);
   useEffect(() => {
-    if (streaming || !keyboardOnStop.current) return;
-    keyboardOnStop.current = false;
-    if (document.activeElement === null || document.activeElement === document.body) onKeyboardFocusLeft();
-  }, [streaming, onKeyboardFocusLeft]);
+    if (streaming || !focusedStop.current) return;
+    focusedStop.current = false;
+    if (document.activeElement === null || document.activeElement === document.body) onFocusLeft();
+  }, [streaming, onFocusLeft]);
   return streaming ? (
     <Tooltip title={t("composer.stop")}>
       <IconButton
         aria-label={t("composer.stop")}
         onClick={onStop}
-        onFocus={(event) => (keyboardOnStop.current = event.currentTarget.matches(":focus-visible"))}
+        onFocus={() => (focusedStop.current = !pressedWithFinger())}
         onBlur={(event) => {
           // Removed while focused, the button loses its focus to nothing: that is the case handled above.
-          if (event.relatedTarget) keyboardOnStop.current = false;
+          if (event.relatedTarget) focusedStop.current = false;
         }}
         sx={{ bgcolor: "text.primary", color: "background.paper", "&:hover": { bgcolor: "text.secondary" } }}
       >

@@ -12,9 +12,8 @@ export interface AnswerActionsProps {
   segment: ConversationSegment;
   /** While an answer streams, nothing may start another one. */
   busy: boolean;
-  /** `byKeyboard`: pressed with Enter or Space (a click with no pointer). */
   /** Absent when the conversation can only be read (its agent is gone): no Regenerate then. */
-  onRegenerate?: (byKeyboard: boolean) => void;
+  onRegenerate?: () => void;
 }
 
 /** Per-answer actions (spec §2): branches, copy, feedback, regenerate, execution details. */

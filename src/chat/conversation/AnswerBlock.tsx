@@ -19,8 +19,8 @@ export interface AnswerBlockProps {
   /** The page's agent, shown until the stream names the answering one. */
   fallbackAgent: Pick<GptSystemReference, "gptSystemId" | "name"> | null;
   busy: boolean;
-  /** `byKeyboard`: pressed with Enter or Space (a click with no pointer). Absent when the conversation can only be read (its agent is gone). */
-  onRegenerate?: (byKeyboard: boolean) => void;
+  /** Absent when the conversation can only be read (its agent is gone). */
+  onRegenerate?: () => void;
 }
 
 const NO_CITATIONS: ConversationSegment["citations"] = [];

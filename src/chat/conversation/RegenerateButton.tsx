@@ -9,7 +9,7 @@ export function RegenerateButton({
   onRegenerate,
 }: {
   disabled: boolean;
-  onRegenerate(byKeyboard: boolean): void;
+  onRegenerate(): void;
 }) {
   const { t } = useTranslation();
   return (
@@ -20,7 +20,7 @@ export function RegenerateButton({
           size="small"
           aria-label={t("conversation.regenerate")}
           disabled={disabled}
-          onClick={(event) => onRegenerate(event.detail === 0)}
+          onClick={() => onRegenerate()}
         >
           <ReplayRoundedIcon fontSize="small" />
         </IconButton>

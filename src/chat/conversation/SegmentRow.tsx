@@ -1,5 +1,6 @@
 import Box from "@mui/material/Box";
 import { memo, useCallback, useMemo, useRef } from "react";
+import { pressedWithFinger } from "../../app/a11y/pressedWithFinger";
 import { rememberedVisionImages, rememberVisionImages } from "../attachments/visionImageFiles";
 import { composerActions } from "../composer/composerStore";
 import type { LiveAnswer } from "../stream/liveAnswerStore";
@@ -21,12 +22,12 @@ export interface SegmentRowProps {
 
 /**
  * Regenerate and an edited question start a new branch: this row, with the control that had the
- * focus, gives way to the branch's. A keyboard user's focus goes to the composer, where Stop and
- * the next question are, instead of falling back to the top of the page. A pointer's does not
+ * focus, gives way to the branch's. The focus goes to the composer, where Stop and the next
+ * question are, instead of falling back to the top of the page; not after a finger's press
  * (on a phone, focusing the input would open the on-screen keyboard).
  */
-function focusComposerFrom(row: HTMLElement | null, byKeyboard: boolean): void {
-  if (byKeyboard && row?.contains(document.activeElement)) composerActions.focus();
+function focusComposerFrom(row: HTMLElement | null): void {
+  if (!pressedWithFinger() && row?.contains(document.activeElement)) composerActions.focus();
 }
 
 /**
@@ -50,20 +51,17 @@ export const SegmentRow = memo(function SegmentRow({
   // Spec §2: regenerate and edit ask under the segment's parent (null for a first question).
   // The new question's images show before its segment is read back: remember their names.
   const row = useRef<HTMLDivElement>(null);
-  const regenerate = useCallback(
-    (byKeyboard: boolean) => {
-      rememberVisionImages(segmentImages ?? []);
-      focusComposerFrom(row.current, byKeyboard);
-      onAsk?.({ question, parentSegmentId, visionImageIds, attachmentIds });
-    },
-    [onAsk, question, parentSegmentId, visionImageIds, attachmentIds, segmentImages],
-  );
+  const regenerate = useCallback(() => {
+    rememberVisionImages(segmentImages ?? []);
+    focusComposerFrom(row.current);
+    onAsk?.({ question, parentSegmentId, visionImageIds, attachmentIds });
+  }, [onAsk, question, parentSegmentId, visionImageIds, attachmentIds, segmentImages]);
   const segmentId = segment?.conversationSegmentId;
   const edit = useCallback(
     (text: string) => {
       rememberVisionImages(segmentImages ?? []);
-      // Sent with Enter from the editor's text field (the editor goes away with the row's question).
-      focusComposerFrom(row.current, document.activeElement instanceof HTMLTextAreaElement);
+      // The editor goes away with the row's question, and its field or Send button with it.
+      focusComposerFrom(row.current);
       const onPostFailed = segmentId ? () => unsentEditActions.keep(segmentId, text) : undefined;
       onAsk?.({ question: text, parentSegmentId, visionImageIds, attachmentIds, onPostFailed });
     },

@@ -92,7 +92,7 @@ export function PublicComposer({ agentName, streaming, policy, onSend, onStop }:
           canSend={canSend}
           uploading={uploading}
           onStop={onStop}
-          onKeyboardFocusLeft={focusInput}
+          onFocusLeft={focusInput}
         />
       </Box>
       <QuestionLengthStatus characters={characters} />

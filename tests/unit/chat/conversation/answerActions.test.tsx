@@ -343,6 +343,25 @@ describe("answer actions", () => {
     stream.close();
   });
 
+  it("moves the focus to the composer after a mouse's click on Regenerate, not after a finger's", async () => {
+    const stream = serveConversationStreamingNext();
+    renderChatPage({ conversationId: CONVERSATION_ID });
+    const user = userEvent.setup();
+    const regenerate = await screen.findByRole("button", { name: "Regenerate" });
+    await user.pointer([{ keys: "[TouchA]", target: regenerate }, { keys: "[/TouchA]", target: regenerate }]);
+    await screen.findByRole("button", { name: "Stop" });
+    expect(screen.getByRole("textbox", { name: "Message" })).not.toHaveFocus();
+    stream.close();
+  });
+
+  it("moves a mouse user's focus to the composer when Regenerate replaces its row", async () => {
+    const stream = serveConversationStreamingNext();
+    renderChatPage({ conversationId: CONVERSATION_ID });
+    await userEvent.setup().click(await screen.findByRole("button", { name: "Regenerate" }));
+    await waitFor(() => expect(screen.getByRole("textbox", { name: "Message" })).toHaveFocus());
+    stream.close();
+  });
+
   it("opens the execution details of an answer", async () => {
     serveExecutionDetails();
     renderChatPage({ conversationId: CONVERSATION_ID });

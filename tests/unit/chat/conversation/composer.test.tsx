@@ -99,6 +99,25 @@ describe("composer", () => {
     expect(screen.getByRole("button", { name: "Send" })).toBeInTheDocument();
   });
 
+  it("gives the focus to the message box after a mouse's click on Stop, and leaves it after a finger's", async () => {
+    const streams = [controlledStream(), controlledStream()];
+    let asked = 0;
+    server.use(http.post(`${API}/userConversations/byGptSystemId/${AGENT_ID}`, () => streams[asked++]!.response()));
+    renderChatPage({ path: `/chat/${AGENT_ID}` });
+    const user = userEvent.setup();
+    const input = await screen.findByRole("textbox", { name: "Message" });
+    await user.type(input, "Plan a trip{Enter}");
+    await user.click(await screen.findByRole("button", { name: "Stop" }));
+    await waitFor(() => expect(input).toHaveFocus());
+
+    await user.type(input, "And another{Enter}");
+    const stop = await screen.findByRole("button", { name: "Stop" });
+    // A tap: a touch pointer's press and release on Stop.
+    await user.pointer([{ keys: "[TouchA]", target: stop }, { keys: "[/TouchA]", target: stop }]);
+    await waitFor(() => expect(screen.getByRole("button", { name: "Send" })).toBeInTheDocument());
+    expect(input).not.toHaveFocus();
+  });
+
   it("says an agent the user cannot use is not available, offers the directory, and sends nothing to it", async () => {
     const unknownAgent = "99999999-9999-4999-8999-999999999999";
     server.use(
