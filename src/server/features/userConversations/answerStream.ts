@@ -5,7 +5,7 @@
  * spec section 4.
  */
 import { setTimeout as sleep } from "node:timers/promises";
-import { eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import { backgroundLaneOf, type Db } from "../../db/client";
 import { conversationSegments, conversations } from "../../db/chatSchema";
@@ -23,7 +23,7 @@ import { buildModelInput } from "./modelInput";
 import { finishingWrite } from "./finishingWrites";
 import { INTERRUPTED_TEXT } from "./recovery";
 import { createThrottledWriter } from "./throttledWriter";
-import { generateTitle } from "./titles";
+import { generateTitle, titleFromQuestion } from "./titles";
 import type { TraceLog } from "./traceLog";
 
 /** Issue target: at most 4 database writes per second per streaming answer. */
@@ -93,14 +93,20 @@ const finalAnswerSave = preparedPerDatabase((db) => finalSegmentUpdate(db).prepa
 
 /**
  * A new conversation's title, once its first answer is final: the conversation renamed and the
- * answer's trace completed (with the title's entry) in one statement.
+ * answer's trace completed (with the title's entry) in one statement. Renamed only while it still
+ * has the title it was created with: a user's rename meanwhile wins.
  */
 const titleSave = preparedPerDatabase((db) => {
   const renamed = db.$with("renamed_conversation").as(
     db
       .update(conversations)
       .set(placeholders("title"))
-      .where(eq(conversations.conversationId, sql.placeholder("conversationId")))
+      .where(
+        and(
+          eq(conversations.conversationId, sql.placeholder("conversationId")),
+          eq(conversations.title, sql.placeholder("provisionalTitle")),
+        ),
+      )
       .returning({ id: conversations.conversationId }),
   );
   return db
@@ -254,13 +260,16 @@ export async function streamAnswer(job: AnswerJob, allSegments: readonly Context
     // Stopped with the answer (the server shutting down): then titled after the question at once.
     const titleSignal = AbortSignal.any([AbortSignal.timeout(15_000), job.signal]);
     const title = await generateTitle(job.model.provider, job.model.deploymentName, segment.question, answer, titleSignal);
-    job.trace.add("title-generated", "Conversation title generated", { characters: title.length });
+    job.trace.add("title-generated", "Conversation title generated", { characters: [...title].length });
     const conversationId = job.conversation.conversationId;
     // The title's save writes the answer's row too (its trace): an interval after the final save,
     // so that any one second still sees at most 4 writes of it. Nobody waits for it but the list.
     const wait = finalSavedAt + PERSIST_INTERVAL_MS - Date.now();
     if (wait > 0) await sleep(wait);
-    await finishingWrite(() => titleSave(saves).execute({ segmentId, traceLog: job.trace.list(), title, conversationId }));
+    const provisionalTitle = titleFromQuestion(segment.question);
+    await finishingWrite(() =>
+      titleSave(saves).execute({ segmentId, traceLog: job.trace.list(), title, provisionalTitle, conversationId }),
+    );
   }
   sse.send("no-more-data", null);
   live.finish(segmentId);

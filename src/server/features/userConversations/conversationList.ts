@@ -21,7 +21,21 @@ interface Cursor {
 }
 
 /** A timestamp with its zone, as PostgreSQL writes one ("2026-11-28 04:43:25.324716+00") or ISO 8601. */
-const TIMESTAMP = /^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}:\d{2}(\.\d{1,6})?(Z|[+-]\d{2}(:?\d{2}){0,2})$/;
+const TIMESTAMP = /^(\d{4})-(\d{2})-(\d{2})[ T](\d{2}):(\d{2}):(\d{2})(\.\d{1,6})?(Z|[+-](\d{2})(?::?(\d{2})){0,2})$/;
+
+/** Whether the timestamp names a real instant (no 30 February, no hour 99): PostgreSQL refuses those with an error. */
+function isTimestamp(text: string): boolean {
+  const parts = TIMESTAMP.exec(text);
+  if (!parts) return false;
+  const [year, month, day, hour, minute, second, zoneHours, zoneMinutes] = [1, 2, 3, 4, 5, 6, 9, 10].map((i) =>
+    Number(parts[i] ?? 0),
+  );
+  const daysInMonth = new Date(Date.UTC(year!, month!, 0)).getUTCDate();
+  return (
+    year! >= 1 && month! >= 1 && month! <= 12 && day! >= 1 && day! <= daysInMonth &&
+    hour! <= 23 && minute! <= 59 && second! <= 59 && zoneHours! <= 15 && zoneMinutes! <= 59
+  );
+}
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 function encodeCursor(cursor: Cursor): string {
@@ -32,7 +46,7 @@ function decodeCursor(token: string): Cursor {
   try {
     const cursor = JSON.parse(Buffer.from(token, "base64url").toString("utf8")) as Cursor;
     // Checked whole before it reaches a statement: a token is the client's to send back, not to write.
-    if (typeof cursor.updatedAt !== "string" || !TIMESTAMP.test(cursor.updatedAt)) throw new Error("bad cursor");
+    if (typeof cursor.updatedAt !== "string" || !isTimestamp(cursor.updatedAt)) throw new Error("bad cursor");
     if (typeof cursor.conversationId !== "string" || !UUID.test(cursor.conversationId)) throw new Error("bad cursor");
     return cursor;
   } catch {

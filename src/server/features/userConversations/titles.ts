@@ -3,32 +3,59 @@ import type { ModelProvider } from "../../llm/types";
 
 export const TITLE_MAX_LENGTH = 50;
 
-/** Characters as the contract counts them (code points): an emoji is one, and is never cut in two. */
+/** Characters as the contract counts them (code points): an emoji is one. */
 const charactersOf = (text: string) => [...text];
 
-/** A title from the question alone: its first line, cut at a word boundary. */
+const graphemes = new Intl.Segmenter(undefined, { granularity: "grapheme" });
+
+/**
+ * The longest start of `text` of at most `max` characters that ends between two graphemes: a flag,
+ * a family emoji or a letter with its accent is never cut in two.
+ */
+function startOf(text: string, max: number): string {
+  let kept = "";
+  let characters = 0;
+  for (const { segment } of graphemes.segment(text)) {
+    characters += charactersOf(segment).length;
+    if (characters > max) break;
+    kept += segment;
+  }
+  return kept;
+}
+
+/**
+ * Markdown a title should not show: a heading's or a list item's mark, a "Title:" label, links (their
+ * text stays), and emphasis and code marks. Underscores go only around words with a space between
+ * them ("_Lisbon trip_"), so that `__init__` and `snake_case` keep theirs.
+ */
+function withoutMarkdown(line: string): string {
+  return line
+    .replace(/!?\[([^\]]*)\]\([^)]*\)/g, "$1")
+    .replace(/\*+|`+|~~/g, "")
+    .replace(/(?<!\w)(__?)(?=\S)([^_]*?\s[^_]*?)(?<=\S)\1(?!\w)/g, "$2")
+    .replace(/^\s*(?:#+|[-+>]|\d+[.)])\s+/, "")
+    .replace(/^\s*title\s*:\s*/i, "");
+}
+
+/** A title from the question alone: its first line without markdown, cut at a word boundary. */
 export function titleFromQuestion(question: string): string {
-  const line = question.trim().split("\n")[0]!.replace(/\s+/g, " ").trim() || "New conversation";
-  const characters = charactersOf(line);
-  if (characters.length <= TITLE_MAX_LENGTH) return line;
-  const cut = characters.slice(0, TITLE_MAX_LENGTH - 1).join("");
+  const line = withoutMarkdown(question.trim().split(/\r\n?|\n/)[0]!).replace(/\s+/g, " ").trim() || "New conversation";
+  if (charactersOf(line).length <= TITLE_MAX_LENGTH) return line;
+  const cut = startOf(line, TITLE_MAX_LENGTH - 1);
   const atWord = cut.lastIndexOf(" ") > 20 ? cut.slice(0, cut.lastIndexOf(" ")) : cut;
   return `${atWord}…`;
 }
 
-/** Quotes that a model puts around a whole title (and that are then removed). */
-const WRAPPING_QUOTES = /^["“]([^"“”]*)["”]$|^'([^']*)'$/;
+/**
+ * Quotes that a model puts around a whole title (and that are then removed). A single quote wraps
+ * it only when the quotes inside are apostrophes ('It's a title'; "'a' and 'b'" stays).
+ */
+const WRAPPING_QUOTES = /^["“«‘]([^"“”«»]*)["”»’]$|^'((?:[^']|\b'\b)*)'$/;
 
 function cleanTitle(raw: string): string {
-  // Markdown marks (emphasis and code anywhere, a heading's at the start) and a final full stop go;
-  // quotes only when they wrap the whole title ('"x" & "y"' stays).
-  const line = raw
-    .replaceAll("\u0000", "")
-    .trim()
-    .split("\n")[0]!
-    .replace(/\*+|`+|~~|(?<!\w)__|__(?!\w)/g, "")
-    .replace(/^[#\s]+|[.\s]+$/g, "");
-  const title = line.replace(WRAPPING_QUOTES, "$1$2").replace(/^[#\s]+|[.\s]+$/g, "").trim();
+  // A final full stop goes; quotes only when they wrap the whole title ('"x" & "y"' stays).
+  const line = withoutMarkdown(raw.replaceAll("\u0000", "").trim().split(/\r\n?|\n/)[0]!).replace(/[.\s]+$/g, "");
+  const title = line.replace(WRAPPING_QUOTES, "$1$2").replace(/^\s+|[.\s]+$/g, "").trim();
   return charactersOf(title).length > TITLE_MAX_LENGTH ? titleFromQuestion(title) : title;
 }
 

@@ -188,6 +188,10 @@ describe("conversations", () => {
     for (const cursor of [
       { updatedAt: new Date().toISOString(), conversationId: "zzz" },
       { updatedAt: "+275760-09-13T00:00:00.000Z", conversationId: "00000000-0000-4000-8000-000000000000" },
+      // Shaped as a timestamp, but no instant: the database would refuse them with an error (a 500).
+      ...["2026-02-30 00:00:00+00", "2026-13-01 00:00:00Z", "2026-01-01 99:00:00Z", "0000-01-01 00:00:00Z", "2026-01-01 00:00:00+99"].map(
+        (updatedAt) => ({ updatedAt, conversationId: "00000000-0000-4000-8000-000000000000" }),
+      ),
     ]) {
       const refused = await api("GET", `/userConversations?continuationToken=${forged(cursor)}`, token);
       expect(refused.statusCode).toBe(400);

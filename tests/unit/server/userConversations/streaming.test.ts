@@ -125,6 +125,31 @@ describe("streaming an answer", () => {
     expect((await conversation(ids(frames).conversationId)).title).toBe("Named later");
   });
 
+  it("keeps the title a user gave the conversation while its title was being generated", async () => {
+    fake.enqueue({ tokens: ["Done"] }, { tokens: ["Model", " title"], headerDelayMs: 600 });
+    let renamed: Promise<number> | undefined;
+    const { frames } = await ask("Whose title wins?", {
+      onFrame: (frame, all) => {
+        if (frame.event !== "response-model") return;
+        const { conversationId } = ids(all);
+        renamed = t.app
+          .inject({
+            method: "PUT",
+            url: `/api/internal/userConversations/${conversationId}/updateTitle`,
+            headers: { authorization: `Bearer ${token}` },
+            payload: { conversationId, title: "My own title" },
+          })
+          .then((response) => response.statusCode);
+      },
+    });
+    expect(await renamed).toBe(200);
+    const stored = await t.app.inject({
+      url: `/api/internal/userConversations/${ids(frames).conversationId}`,
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(stored.json().title).toBe("My own title");
+  });
+
   it("tells a page that follows a new conversation's answer while its title is made that the answer is final", async () => {
     fake.enqueue({ tokens: ["Done", " here."] }, { tokens: ["Late title"], headerDelayMs: 800 });
     let following: Promise<Awaited<ReturnType<typeof readStream>>> | undefined;

@@ -20,10 +20,22 @@ describe("conversation titles from the model", () => {
     ["'Lisbon trip'", "Lisbon trip"],
     ["## **Lisbon trip.**", "Lisbon trip"],
     ["Lisbon trip.\nA second line", "Lisbon trip"],
-    // Emphasis and code marks inside the title go too; underscores inside words stay.
+    // Emphasis and code marks inside the title go too; underscores inside words stay, and around one word
+    // (a name such as __init__), as do the ones around words with a space between them.
     ["**Bold** title.", "Bold title"],
     ["Using `snake_case` *names*", "Using snake_case names"],
-    ["__init__ files ~~explained~~", "init files explained"],
+    ["__init__ files ~~explained~~", "__init__ files explained"],
+    ["__init__ method in Python", "__init__ method in Python"],
+    ["_Italic title_", "Italic title"],
+    ["[Link title](http://example.com)", "Link title"],
+    ["- Bullet title", "Bullet title"],
+    ["1. Numbered title", "Numbered title"],
+    ["Title: Planning a trip", "Planning a trip"],
+    ["'It's a title'", "It's a title"],
+    ["«Guillemets»", "Guillemets"],
+    ["“Curly quoted”.", "Curly quoted"],
+    ["'a' and 'b'", "'a' and 'b'"],
+    ["Lisbon trip\r\nA second line", "Lisbon trip"],
     // Quotes that belong to the title stay.
     ['<b>html</b> & "quotes"', '<b>html</b> & "quotes"'],
     ['"Yes" or "No" answers', '"Yes" or "No" answers'],
@@ -46,5 +58,20 @@ describe("conversation titles from the question", () => {
     expect(long).toBe(`${"😀".repeat(49)}…`);
     expect(long).not.toContain("\uFFFD");
     expect(titleFromQuestion(`${"word ".repeat(12)}end`)).toBe(`${"word ".repeat(9).trim()}…`);
+  });
+
+  it("cuts between graphemes: a flag, a family or an accented letter stays whole", () => {
+    const flags = titleFromQuestion(`Flags ${"🇫🇷🇩🇪".repeat(30)}`);
+    expect(flags).toMatch(/^Flags (🇫🇷🇩🇪)+(🇫🇷)?…$/u);
+    expect([...flags].length).toBeLessThanOrEqual(50);
+    const family = titleFromQuestion(`Family x ${"👨‍👩‍👧‍👦".repeat(10)}`);
+    expect(family).toMatch(/^Family x (👨‍👩‍👧‍👦)+…$/u);
+    const accents = titleFromQuestion("e\u0301".repeat(30));
+    expect(accents).toBe(`${"e\u0301".repeat(24)}…`);
+  });
+
+  it("leaves out the question's markdown, as the model's title does", () => {
+    expect(titleFromQuestion("# How do I sort a list?")).toBe("How do I sort a list?");
+    expect(titleFromQuestion("**Bold** question about `code`")).toBe("Bold question about code");
   });
 });
