@@ -12,6 +12,8 @@ export interface Passage {
   /** The source's title (file name). */
   title: string;
   page?: number;
+  /** The section the passage is in ("Handbook > Holidays"), when the file has headings. */
+  heading?: string;
   text: string;
 }
 
@@ -42,11 +44,50 @@ export const MAX_QUOTED_PASSAGES = 3;
 export function localAnswer(passages: readonly Passage[], searchedFiles = passages.length > 0): string {
   if (passages.length === 0) return searchedFiles ? NO_MATCHING_PASSAGE_MESSAGE : NO_MODEL_MESSAGE;
   const quoted = passages.slice(0, MAX_QUOTED_PASSAGES).map((passage, i) => {
-    const where = passage.page ? `${passage.title}, page ${passage.page}` : passage.title;
-    const text = passage.text.trim().replace(/\n+/g, " ");
-    return `> ${text}\n\n— [${i + 1}] ${where}`;
+    const where = [passage.title, passage.page ? `page ${passage.page}` : "", passage.heading ?? ""].filter(Boolean).join(", ");
+    return `${quote(passage.text, MARKDOWN_FILE.test(passage.title))}\n\n— [${i + 1}] ${escapeLabel(where)}`;
   });
   return `No language model is configured, so here are the most relevant passages from your files:\n\n${quoted.join("\n\n")}`;
+}
+
+/** Files written in markdown: their passages are quoted as the markdown they are (tables, lists, code). */
+const MARKDOWN_FILE = /\.(md|markdown)$/i;
+
+/**
+ * Text shown as written within a line: each character that markdown (or its maths, `$`) reads as
+ * syntax there is escaped. Brackets and parentheses become character references: after a backslash
+ * they would open maths ("\\(" and "\\[" are the chat's formula delimiters).
+ */
+function escapeMarkdown(text: string): string {
+  return text.replace(/[\\`*_{}<>~$&!|]/g, "\\$&").replace(/[[\]()]/g, (char) => `&#${char.charCodeAt(0)};`);
+}
+
+/** A source's name as text: escaped, and no part of it taken for a web or mail address to link. */
+function escapeLabel(label: string): string {
+  return escapeMarkdown(label).replace(/[:@]|(?<=www)\./gi, (char) => `&#${char.charCodeAt(0)};`);
+}
+
+/** A line shown as written: escaped within, and its start too where markdown reads a block's mark ("# ", "- ", "1986.", "==="). */
+function escapeLine(line: string): string {
+  return escapeMarkdown(line)
+    .replace(/^[#+\-=]/, "\\$&")
+    .replace(/^(\d+)([.)])/, "$1\\$2");
+}
+
+/**
+ * A passage as a block quote, its lines kept: a markdown file's as markdown, any other file's as its
+ * text (a CSV's rows, a list typed in a text file, a PDF's lines), each line ending in a hard break.
+ */
+function quote(text: string, markdown: boolean): string {
+  const paragraphs = text.trim().split(/\r?\n\s*\r?\n/);
+  return paragraphs
+    .map((paragraph) => {
+      const lines = paragraph.split(/\r?\n/);
+      return markdown
+        ? lines.map((line) => `> ${line}`).join("\n")
+        : lines.map((line) => `> ${escapeLine(line.trim())}`).join("\\\n");
+    })
+    .join("\n>\n");
 }
 
 /** Splits text into word-sized pieces so the answer streams like any provider's. */

@@ -47,5 +47,35 @@ export function citationsOf(passages: readonly RetrievedPassage[]): Citation[] {
 }
 
 export function localPassages(passages: readonly RetrievedPassage[]): Passage[] {
-  return passages.map((p) => ({ title: p.fileName, ...(p.page ? { page: p.page } : {}), text: p.content }));
+  return passages.map((p) => ({
+    title: p.fileName,
+    ...(p.page ? { page: p.page } : {}),
+    ...(p.heading ? { heading: p.heading } : {}),
+    text: p.content,
+  }));
+}
+
+/** How much of a passage's start or end, found in another, makes it a repeat of it. */
+const OVERLAP_PROBE = 80;
+
+/**
+ * The first `max` passages that repeat none kept before them: passages overlap by design (a sentence
+ * at a boundary is in both), and a file uploaded twice holds the same text. The local engine quotes
+ * them, and the same words twice would look like two sources.
+ */
+export function distinctPassages<P extends Pick<RetrievedPassage, "content">>(
+  passages: readonly P[],
+  max: number,
+): P[] {
+  const kept: P[] = [];
+  const repeats = (a: string, b: string) => {
+    const [head, tail] = [b.trim().slice(0, OVERLAP_PROBE), b.trim().slice(-OVERLAP_PROBE)];
+    return a.includes(head) || a.includes(tail);
+  };
+  for (const passage of passages) {
+    if (kept.length === max) break;
+    if (kept.some((k) => repeats(k.content, passage.content) || repeats(passage.content, k.content))) continue;
+    kept.push(passage);
+  }
+  return kept;
 }

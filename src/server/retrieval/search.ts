@@ -32,8 +32,20 @@ export interface RetrievedPassage {
 }
 
 export const DEFAULT_PASSAGE_COUNT = 5;
-/** Beyond this many words a question is a document; the first ones are enough to rank by. */
+/**
+ * Beyond this many words a question is a document; the first ones are enough to rank by. Common
+ * words do not count (the index leaves them out anyway): a long question's point often comes last.
+ */
 const MAX_QUERY_WORDS = 32;
+const COMMON_WORDS = new Set(
+  (
+    "a about above after again all also am an and any are as at be because been before being below between both but by " +
+    "can could did do does doing down during each few for from further had has have having he her here hers him his how " +
+    "i if in into is it its just me more most my no nor not now of off on once only other our out over own same she " +
+    "should so some such than that the their them then there these they this those through to too under until up us " +
+    "very was we were what when where which while who whom why will with would you your"
+  ).split(" "),
+);
 /**
  * Candidates are the passages holding the question's rarest words, taken from the
  * rarest up while their passages add up to at most this many (always at least one
@@ -55,9 +67,9 @@ const QUESTION_EMBEDDING_TIMEOUT_MS = 5000;
  */
 export function searchTerms(question: string): string {
   const words = (question.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).flatMap(wordTerms);
+  let counted = 0;
   return [...new Set(words)]
-    .filter((w) => w !== "or")
-    .slice(0, MAX_QUERY_WORDS)
+    .filter((w) => w !== "or" && (COMMON_WORDS.has(w) || counted++ < MAX_QUERY_WORDS))
     .join(" or ");
 }
 

@@ -176,11 +176,17 @@ export async function streamAnswer(job: AnswerJob, allSegments: readonly Context
     // Without the code interpreter the provider's stream is read directly (no relaying generator per chunk).
     const withTools = usesCodeInterpreter(job, input.provider);
     const events = withTools ? answerWithCodeInterpreter(job, allSegments, input.provider, request, step) : input.provider.stream(request);
-    job.trace.add("provider-request", "Request sent to the model provider", { provider: input.provider.type, model: request.model });
+    // The built-in engine is no model provider, and its trace does not say otherwise (decisions.md).
+    const local = input.provider.type === "local";
+    job.trace.add(
+      "provider-request",
+      local ? "The built-in engine answers, without a language model" : "Request sent to the model provider",
+      { provider: input.provider.type, model: request.model },
+    );
     for await (const event of events) {
       if (event.type === "usage") {
         usage = { inputTokens: event.inputTokens, outputTokens: event.outputTokens };
-        job.trace.add("usage", "Token usage reported", usage);
+        if (!local) job.trace.add("usage", "Token usage reported", usage);
         continue;
       }
       if (event.type === "finish") {
@@ -193,7 +199,7 @@ export async function streamAnswer(job: AnswerJob, allSegments: readonly Context
       if (text === "") continue;
       if (firstTokenAt === undefined) {
         firstTokenAt = Date.now();
-        job.trace.firstToken();
+        job.trace.firstToken(local ? "First words of the answer sent" : undefined);
       }
       answer += text;
       job.speech?.push(text);

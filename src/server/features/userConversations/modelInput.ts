@@ -13,7 +13,7 @@ import type { ChatTurn, ModelProvider } from "../../llm/types";
 import { embedderFor } from "../../embeddings/currentEmbedder";
 import { awaitIndexing } from "../../retrieval/awaitIndexing";
 import { fileSearchAttachmentIds } from "../../retrieval/conversationFiles";
-import { citationsOf, groundedSystemPrompt, localPassages } from "../../retrieval/grounding";
+import { citationsOf, distinctPassages, groundedSystemPrompt, localPassages } from "../../retrieval/grounding";
 import { retrievalFileIds } from "../../retrieval/retrieve";
 import { DEFAULT_PASSAGE_COUNT, searchAttachments } from "../../retrieval/search";
 import type { ResolvedModel } from "../gptSystems/modelForConfig";
@@ -94,14 +94,16 @@ export async function buildModelInput(
   const local = job.model.provider.type === "local";
   // A model given the beginning of the files when nothing matches may still summarise them; the
   // local engine can only quote, and quoting unrelated passages would pass them off as an answer.
-  const passages = await searchAttachments(
+  const found = await searchAttachments(
     job.db,
     fileIds,
     job.segment.question,
-    local ? MAX_QUOTED_PASSAGES : DEFAULT_PASSAGE_COUNT,
+    // The local engine quotes: a few more than it shows, so that repeats can give way to other passages.
+    local ? MAX_QUOTED_PASSAGES * 2 : DEFAULT_PASSAGE_COUNT,
     embedder,
     { beginningWhenNothingMatches: !local },
   );
+  const passages = local ? distinctPassages(found, MAX_QUOTED_PASSAGES) : found;
   const provider = local
     ? createLocalEngine(() => ({ passages: localPassages(passages), searchedFiles: true }))
     : job.model.provider;

@@ -90,10 +90,10 @@ export class TraceLog {
   }
 
   /** The first token of the answer, recorded once (called per token; cheap after the first). */
-  firstToken(): void {
+  firstToken(message = "First token of the answer received"): void {
     if (this.firstTokenSeen) return;
     this.firstTokenSeen = true;
-    this.add("first-token", "First token of the answer received");
+    this.add("first-token", message);
   }
 
   /** A step shown to the user; running code is a tool call. */

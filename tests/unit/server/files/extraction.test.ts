@@ -143,6 +143,12 @@ describe("sniffing and names", () => {
 
   it("builds OR-ed search terms without operators", () => {
     expect(searchTerms('What is "the" -code or key?')).toBe("what or is or the or code or key");
+    // Common words do not use up a long question's words: its point, often at its end, stays.
+    const long =
+      "I have been wondering for quite a while now, and my colleagues in the department have also been asking me " +
+      "repeatedly during our weekly meetings on Monday mornings, whether somebody could finally tell us, once and for " +
+      "all, who exactly is the night guard?";
+    expect(searchTerms(long).split(" or ")).toEqual(expect.arrayContaining(["night", "guard"]));
   });
 });
 

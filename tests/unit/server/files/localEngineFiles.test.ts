@@ -144,6 +144,18 @@ describe("the local engine on a file library", () => {
         headers: auth(userToken),
       });
       expect(details.json()).toMatchObject({ languageEngine: "local", inputTokens: 0, outputTokens: 0 });
+      // Its trace does not tell of a model provider, nor of tokens reported.
+      const trace = await t.app.inject({
+        method: "GET",
+        url: `/api/internal/userConversations/${conversationId}/segments/${conversationSegmentId}/traceLogs`,
+        headers: auth(userToken),
+      });
+      const entries = trace.json().traceLogs as { event: string; message: string }[];
+      expect(entries.find((entry) => entry.event === "provider-request")?.message).toBe(
+        "The built-in engine answers, without a language model",
+      );
+      expect(entries.find((entry) => entry.event === "first-token")?.message).toBe("First words of the answer sent");
+      expect(entries.map((entry) => entry.event)).not.toContain("usage");
       const second = await ask(localAgent, "Are meals reimbursed?", userToken);
       expect(second.status).toBe(200);
       expect(answerOf(second.frames)).toContain("— [1] meals.txt");

@@ -137,7 +137,8 @@ describe("file search", () => {
       },
     );
     expect(answerOf(frames)).toContain(
-      "> Safety appendix. The vault combination is 7-3-9-1 and changes every March.\n\n— [1] handbook.pdf, page 3",
+      // The PDF's lines stay lines in the quote.
+      "> Safety appendix.\\\n> The vault combination is 7-3-9-1 and changes every March.\n\n— [1] handbook.pdf, page 3",
     );
     expect(
       (frames.find((f) => f.event === "response-model")!.data as { citations: { page: number }[] }).citations.map(

@@ -48,7 +48,8 @@ describe("local engine", () => {
       { title: "policy.pdf", page: 3, text: "Refunds are issued\nwithin 30 days." },
       { title: "faq.md", text: "Contact support first." },
     ]);
-    expect(answer).toContain("> Refunds are issued within 30 days.\n\n— [1] policy.pdf, page 3");
+    // A PDF's lines stay lines (hard breaks); the sources are named as text.
+    expect(answer).toContain("> Refunds are issued\\\n> within 30 days.\n\n— [1] policy.pdf, page 3");
     expect(answer).toContain("> Contact support first.\n\n— [2] faq.md");
   });
 
