@@ -195,7 +195,7 @@ describe("administration", () => {
         name: "Round trip connection",
         fill: async () => {
           await form.fill("Name", "Round trip connection");
-          await form.select("Provider", "openaiCompatible");
+          await form.select("Provider", "OpenAI-compatible (Ollama, vLLM, llama.cpp)");
           await form.fill("Base URL", "http://127.0.0.1:9/v1");
           await form.fillSecret("API key", "sk-round-trip-secret");
         },

@@ -54,7 +54,7 @@ describe("setting up a chat model", () => {
     await page.waitForURL((url) => url.pathname === "/admin/connection/new");
     const form = new AdminFormPage(page);
     await form.fill("Name", "My model server");
-    await form.select("Provider", "openaiCompatible");
+    await form.select("Provider", "OpenAI-compatible (Ollama, vLLM, llama.cpp)");
     await form.fill("Base URL", model().openaiBaseUrl);
     await form.fillSecret("API key", "sk-test");
     await form.save();
