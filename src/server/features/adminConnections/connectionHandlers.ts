@@ -1,5 +1,6 @@
 /** Model connections: CRUD with the key write-only (encrypted at rest, answered masked). */
-import { eq } from "drizzle-orm";
+import { and, eq, ne, sql } from "drizzle-orm";
+import type { Tx } from "../../admin/audit";
 import { assertValid } from "../../admin/context";
 import { refuseRemovingEmbeddingDeployment } from "../../embeddings/embeddingModel";
 import { connections } from "../../db/chatSchema";
@@ -21,10 +22,19 @@ const NEEDS_BASE_URL: Partial<Record<AdminConnection["providerType"], string>> =
   openaiCompatible: "is required for an OpenAI-compatible server",
 };
 
-function checked(body: AdminConnection) {
+/** The body's values, refused with field errors; `connectionId`: the connection being changed (its own name is no clash). */
+async function checked(tx: Tx, body: AdminConnection, connectionId?: string) {
   const errors: FieldErrors = {};
   const name = body.name.trim();
   if (!name) errors.name = ["is required"];
+  // Agents' model choices name a deployment by its connection: two connections of one name would read alike.
+  else {
+    const [clash] = await tx
+      .select({ connectionId: connections.connectionId })
+      .from(connections)
+      .where(and(sql`lower(${connections.name}) = lower(${name})`, connectionId ? ne(connections.connectionId, connectionId) : undefined));
+    if (clash) errors.name = ["is already the name of another connection"];
+  }
   const baseUrl = (body.baseUrl ?? "").trim();
   if (baseUrl) {
     let url: URL | undefined;
@@ -63,14 +73,14 @@ const connectionCrud = auditedCrud(
     async insert(tx, body: AdminConnection, ctx) {
       const [row] = await tx
         .insert(connections)
-        .values({ ...checked(body), encryptedApiKey: sealedKey(ctx, body.apiKey, null) })
+        .values({ ...(await checked(tx, body)), encryptedApiKey: sealedKey(ctx, body.apiKey, null) })
         .returning();
       return row!.connectionId;
     },
 
     async change(tx, connectionId, body, _before, ctx) {
       const current = await loadConnection(tx, connectionId);
-      const values = checked(body);
+      const values = await checked(tx, body, connectionId);
       // Otherwise someone who may edit but never saw the key could point it at a server of their own.
       if (
         current.encryptedApiKey &&

@@ -461,6 +461,18 @@ describe("connections", () => {
     }
   });
 
+  it("refuses a connection's name that another connection has, in any case", async () => {
+    const first = (await api("POST", "/Connections", { name: "Shared name", providerType: "openai" })).json();
+    const clash = await api("POST", "/Connections", { name: "  shared NAME ", providerType: "anthropic" });
+    expect(clash.statusCode).toBe(400);
+    expect(clash.json().errors).toEqual({ name: ["is already the name of another connection"] });
+    // Its own name is no clash; another's taking it is.
+    expect((await api("PUT", `/Connections/${first.connectionId}`, { name: "Shared name", providerType: "openai" })).statusCode).toBe(200);
+    const other = (await api("POST", "/Connections", { name: "Other name", providerType: "openai" })).json();
+    const renamed = await api("PUT", `/Connections/${other.connectionId}`, { name: "Shared Name", providerType: "openai" });
+    expect(renamed.json().errors).toEqual({ name: ["is already the name of another connection"] });
+  });
+
   it("refuses to remove the instance's embedding deployment, or its connection, until another is chosen", async () => {
     const connection = (await api("POST", "/Connections", { name: "Embedder", providerType: "openaiCompatible", baseUrl: fake.openaiBaseUrl })).json();
     const base = `/Connections/${connection.connectionId}`;
