@@ -145,6 +145,19 @@ export function createAdminDataProvider(
       });
       return json as ApiRecord;
     },
+    /** Changes a deployment (its display name, whether it accepts images; a new model name unless an agent uses it). */
+    updateConnectionDeployment: async (
+      connectionId: Identifier,
+      deploymentId: string,
+      schema: ResourceSchema,
+      data: ApiRecord,
+    ): Promise<ApiRecord> => {
+      const { json } = await httpClient(
+        `${url("Connections", connectionId)}/deployments/${encodeURIComponent(deploymentId)}`,
+        { method: "PUT", body: JSON.stringify(toRequestBody(schema, data)) },
+      );
+      return json as ApiRecord;
+    },
     /** Removes a deployment; the server refuses (409) while an agent's configuration uses it. */
     deleteConnectionDeployment: async (connectionId: Identifier, deploymentId: string): Promise<ApiRecord> => {
       const { json } = await httpClient(

@@ -38,6 +38,8 @@ export interface SchemaFormProps {
   submitLabel?: string;
   /** Warnings of the save that led here (a create opens the edit page with them), shown until the next save. */
   initialWarnings?: FormWarning[];
+  /** The fields' id prefix, when two forms of one schema share the page (rjsf's default: "root"). */
+  idPrefix?: string;
 }
 
 interface Failure {
@@ -72,6 +74,7 @@ export function SchemaForm({
   actions,
   submitLabel,
   initialWarnings = [],
+  idPrefix,
 }: SchemaFormProps) {
   const translate = useTranslate();
   const normalized = useMemo(() => normalizeSchema(schema, idField), [schema, idField]);
@@ -105,6 +108,7 @@ export function SchemaForm({
 
   return (
     <Form
+      idPrefix={idPrefix}
       schema={formSchema}
       uiSchema={uiSchema}
       widgets={adminWidgets}

@@ -124,11 +124,56 @@ describe("a connection's deployments on its edit page", { timeout: 30_000 }, () 
     // A new, empty form for the next one.
     await waitFor(() => expect(screen.getByRole("textbox", { name: "Deployment or model name" })).toHaveValue(""));
 
+    // Removal asks first: Cancel keeps it, Remove removes it.
     await userEvent.click(screen.getByRole("button", { name: "Remove deployment GPT-4o" }));
+    const confirm = await screen.findByRole("dialog", { name: "Remove deployment GPT-4o?" });
+    await userEvent.click(within(confirm).getByRole("button", { name: "Cancel" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    expect(within(screen.getByRole("list", { name: "Deployments" })).getAllByRole("listitem")).toHaveLength(2);
+    await userEvent.click(screen.getByRole("button", { name: "Remove deployment GPT-4o" }));
+    await userEvent.click(
+      within(await screen.findByRole("dialog", { name: "Remove deployment GPT-4o?" })).getByRole("button", {
+        name: "Remove",
+      }),
+    );
     await waitFor(() =>
       expect(within(screen.getByRole("list", { name: "Deployments" })).getAllByRole("listitem")).toHaveLength(1),
     );
     expect(screen.queryByText("GPT-4o")).toBeNull();
+  });
+
+  it("edits a deployment: its display name and whether it accepts images", async () => {
+    const { deployments } = fakeDeployments([
+      { deploymentId: "d-1", connectionId: CONNECTION_ID, deploymentName: "gpt-4o", displayName: "GPT-4o" },
+    ]);
+    const changed: unknown[] = [];
+    server.use(
+      http.put(`${API}/deployments/:deploymentId`, async ({ request, params }) => {
+        const body = (await request.json()) as Partial<Deployment>;
+        changed.push(body);
+        const deployment = deployments.find((d) => d.deploymentId === params.deploymentId)!;
+        Object.assign(deployment, body);
+        return HttpResponse.json(deployment);
+      }),
+    );
+    renderConnectionEdit();
+    await deploymentList();
+    await userEvent.click(screen.getByRole("button", { name: "Edit deployment GPT-4o" }));
+    expect(await screen.findByRole("heading", { name: "Edit GPT-4o" })).toBeInTheDocument();
+    const forms = screen.getAllByRole("textbox", { name: "Display name" });
+    // The edit form comes first, above the form that adds one.
+    expect(forms[0]).toHaveValue("GPT-4o");
+    await userEvent.clear(forms[0]!);
+    await userEvent.type(forms[0]!, "GPT-4o vision");
+    await userEvent.click(screen.getAllByRole("checkbox", { name: "Accepts images" })[0]!);
+    await userEvent.click(screen.getByRole("button", { name: "Save deployment" }));
+    await waitFor(() =>
+      expect(changed).toEqual([
+        expect.objectContaining({ deploymentName: "gpt-4o", displayName: "GPT-4o vision", supportsVision: true }),
+      ]),
+    );
+    expect(await deploymentList()).toHaveTextContent("GPT-4o visiongpt-4o · Accepts images");
+    expect(screen.queryByRole("heading", { name: /^Edit / })).toBeNull();
   });
 
   it("says that a connection without deployments serves no model yet, and sends the vision choice", async () => {
@@ -149,6 +194,11 @@ describe("a connection's deployments on its edit page", { timeout: 30_000 }, () 
     renderConnectionEdit();
     await deploymentList();
     await userEvent.click(screen.getByRole("button", { name: "Remove deployment gpt-4o" }));
+    await userEvent.click(
+      within(await screen.findByRole("dialog", { name: "Remove deployment gpt-4o?" })).getByRole("button", {
+        name: "Remove",
+      }),
+    );
     expect(await screen.findByRole("alert")).toHaveTextContent("An agent's configuration uses this deployment.");
     expect(within(await deploymentList()).getAllByRole("listitem")).toHaveLength(1);
   });

@@ -1,4 +1,10 @@
 import Alert from "@mui/material/Alert";
+import Button from "@mui/material/Button";
+import Dialog from "@mui/material/Dialog";
+import DialogActions from "@mui/material/DialogActions";
+import DialogContent from "@mui/material/DialogContent";
+import DialogContentText from "@mui/material/DialogContentText";
+import DialogTitle from "@mui/material/DialogTitle";
 import Card from "@mui/material/Card";
 import CardContent from "@mui/material/CardContent";
 import CircularProgress from "@mui/material/CircularProgress";
@@ -9,6 +15,7 @@ import ListItemText from "@mui/material/ListItemText";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import DeleteOutlined from "@mui/icons-material/DeleteOutlined";
+import EditOutlined from "@mui/icons-material/EditOutlined";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useDataProvider } from "react-admin";
@@ -25,14 +32,17 @@ type AdminDeployment = components["schemas"]["AdminDeployment"];
 const schema = deploymentSchema as ResourceSchema;
 // The form sits under the section's own headings: without the schema's title ("Deployment") and description.
 const { title: _title, description, ...formSchema } = schema;
+// A deployment's edit form: its ids are the row's, not fields to show.
+const { deploymentId: _id, connectionId: _connection, ...editableProperties } = formSchema.properties;
+const editSchema = { ...formSchema, properties: editableProperties } as ResourceSchema;
 
 /** The query key of a connection's deployments. */
 export const connectionDeploymentsKey = (connectionId: string) => ["admin", "Connections", connectionId, "deployments"];
 
 /**
- * A connection's deployments, the models agents choose from: listed, added with the form of the
- * contract's AdminDeployment schema, removed one by one (the server refuses, with its reason, to
- * remove one an agent's configuration uses).
+ * A connection's deployments, the models agents choose from: listed, added and edited with the form
+ * of the contract's AdminDeployment schema, removed one by one once confirmed (the server refuses,
+ * with its reason, to remove or rename one an agent's configuration uses).
  */
 export function ConnectionDeployments({ connectionId }: { connectionId: string }) {
   const { t } = useTranslation();
@@ -41,6 +51,9 @@ export function ConnectionDeployments({ connectionId }: { connectionId: string }
   // Bumped after each add: a new, empty form.
   const [formKey, setFormKey] = useState(0);
   const [removeError, setRemoveError] = useState<string | null>(null);
+  // The deployment whose form is open, and the one whose removal waits for a confirmation.
+  const [editing, setEditing] = useState<AdminDeployment | null>(null);
+  const [removing, setRemoving] = useState<AdminDeployment | null>(null);
   const deployments = useQuery({
     queryKey: connectionDeploymentsKey(connectionId),
     queryFn: async () => (await dataProvider.getConnectionDeployments(connectionId)) as AdminDeployment[],
@@ -63,9 +76,25 @@ export function ConnectionDeployments({ connectionId }: { connectionId: string }
     return created;
   };
 
+  const save = async (data: Record<string, unknown>) => {
+    const saved = await dataProvider.updateConnectionDeployment(
+      connectionId,
+      editing!.deploymentId ?? "",
+      schema,
+      data,
+    );
+    showToast(t("adminConnections.deploymentSaved"));
+    setEditing(null);
+    await refresh();
+    return saved;
+  };
+
   const remove = useMutation({
     mutationFn: (deploymentId: string) => dataProvider.deleteConnectionDeployment(connectionId, deploymentId),
-    onMutate: () => setRemoveError(null),
+    onMutate: () => {
+      setRemoveError(null);
+      setRemoving(null);
+    },
     onSuccess: async () => {
       showToast(t("adminConnections.deploymentRemoved"));
       await refresh();
@@ -98,14 +127,22 @@ export function ConnectionDeployments({ connectionId }: { connectionId: string }
                     key={deployment.deploymentId}
                     divider
                     secondaryAction={
-                      <IconButton
-                        edge="end"
-                        aria-label={t("adminConnections.removeDeployment", { name })}
-                        disabled={remove.isPending}
-                        onClick={() => remove.mutate(deployment.deploymentId ?? "")}
-                      >
-                        <DeleteOutlined fontSize="small" />
-                      </IconButton>
+                      <>
+                        <IconButton
+                          aria-label={t("adminConnections.editDeployment", { name })}
+                          onClick={() => setEditing(deployment)}
+                        >
+                          <EditOutlined fontSize="small" />
+                        </IconButton>
+                        <IconButton
+                          edge="end"
+                          aria-label={t("adminConnections.removeDeployment", { name })}
+                          disabled={remove.isPending}
+                          onClick={() => setRemoving(deployment)}
+                        >
+                          <DeleteOutlined fontSize="small" />
+                        </IconButton>
+                      </>
                     }
                   >
                     <ListItemText
@@ -116,7 +153,7 @@ export function ConnectionDeployments({ connectionId }: { connectionId: string }
                       ]
                         .filter(Boolean)
                         .join(" · ")}
-                      sx={{ pr: 4 }}
+                      sx={{ pr: 9 }}
                     />
                   </ListItem>
                 );
@@ -128,6 +165,37 @@ export function ConnectionDeployments({ connectionId }: { connectionId: string }
               {removeError}
             </Alert>
           )}
+          {editing && (
+            <Stack spacing={1} sx={{ pt: 1 }}>
+              <Typography variant="h6" component="h3">
+                {t("adminConnections.editDeploymentTitle", { name: editing.displayName || editing.deploymentName })}
+              </Typography>
+              <SchemaForm
+                key={editing.deploymentId}
+                idPrefix="editDeployment"
+                schema={editSchema}
+                mode="edit"
+                record={editing}
+                onSubmit={save}
+                submitLabel={t("adminConnections.saveDeployment")}
+                actions={<Button onClick={() => setEditing(null)}>{t("adminConnections.cancelEdit")}</Button>}
+              />
+            </Stack>
+          )}
+          <Dialog open={removing !== null} onClose={() => setRemoving(null)}>
+            <DialogTitle>
+              {t("adminConnections.confirmRemoveTitle", { name: removing?.displayName || removing?.deploymentName })}
+            </DialogTitle>
+            <DialogContent>
+              <DialogContentText>{t("adminConnections.confirmRemoveText")}</DialogContentText>
+            </DialogContent>
+            <DialogActions>
+              <Button onClick={() => setRemoving(null)}>{t("adminConnections.cancelEdit")}</Button>
+              <Button color="error" onClick={() => remove.mutate(removing?.deploymentId ?? "")}>
+                {t("adminConnections.confirmRemove")}
+              </Button>
+            </DialogActions>
+          </Dialog>
           <Typography variant="h6" component="h3" sx={{ pt: 1 }}>
             {t("adminConnections.addDeploymentTitle")}
           </Typography>
