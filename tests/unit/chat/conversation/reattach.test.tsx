@@ -18,6 +18,36 @@ import {
 
 setUpChatPageTests();
 
+const WILL_FOLLOW =
+  "The connection was lost before the whole answer arrived. The rest will follow as soon as the server can be reached.";
+const RELOAD = "The connection was lost before the whole answer arrived. Reload the page to see the rest.";
+
+/**
+ * Opens a conversation whose second answer streams, follows it, shows "Half way" and loses the
+ * connection; the page then says it will follow the rest. `nextFollow` answers the follows after the first.
+ */
+async function loseFollowedAnswerHalfWay(nextFollow: () => Response) {
+  const stream = controlledStream();
+  const counts = { follows: 0 };
+  server.use(
+    http.get(`${API}/userConversations/${CONVERSATION_ID}`, () =>
+      HttpResponse.json(makeConversation([makeSegment(1), makeSegment(2, { answer: "", status: "Streaming" })])),
+    ),
+    http.get(`${API}/userConversations/${CONVERSATION_ID}/segments/:segmentId/stream`, () => {
+      counts.follows++;
+      return counts.follows === 1 ? stream.response() : nextFollow();
+    }),
+  );
+  renderChatPage({ conversationId: CONVERSATION_ID });
+  await waitFor(() => expect(counts.follows).toBe(1));
+  stream.send("conversation-and-segment-id", { conversationId: CONVERSATION_ID, conversationSegmentId: segmentId(2) });
+  stream.send("response-updated", "Half way");
+  expect(await screen.findByText("Half way")).toBeInTheDocument();
+  stream.fail();
+  await screen.findByText(WILL_FOLLOW);
+  return counts;
+}
+
 describe("reattach", () => {
   it("follows the answer again once the server can be reached after its connection was lost", async () => {
     const streams = [controlledStream(), controlledStream()];
@@ -45,11 +75,7 @@ describe("reattach", () => {
     expect(await screen.findByText("Half way")).toBeInTheDocument();
     streams[0]!.fail();
     // The page says it will go on by itself, not that the reader must reload.
-    expect(
-      await screen.findByText(
-        "The connection was lost before the whole answer arrived. The rest will follow as soon as the server can be reached.",
-      ),
-    ).toBeInTheDocument();
+    expect(await screen.findByText(WILL_FOLLOW)).toBeInTheDocument();
 
     // Out of reach: the answer stays as it is, not shown streaming and failed again at each try.
     act(() => void window.dispatchEvent(new Event("online")));
@@ -67,7 +93,12 @@ describe("reattach", () => {
     expect(screen.getByText("Half way")).toBeInTheDocument();
     // The follow replays the answer so far, then the rest.
     streams[1]!.send("response-updated", "Half way, and the rest.");
-    streams[1]!.send("response-model", { conversationSegmentId: segmentId(2), status: "Complete", citations: [], errorText: null });
+    streams[1]!.send("response-model", {
+      conversationSegmentId: segmentId(2),
+      status: "Complete",
+      citations: [],
+      errorText: null,
+    });
     streams[1]!.send("no-more-data", null);
     streams[1]!.close();
     expect(await screen.findByText("Half way, and the rest.")).toBeInTheDocument();
@@ -75,75 +106,33 @@ describe("reattach", () => {
   });
 
   it("asks for a reload at once when the server answers that the stream is not there to follow", async () => {
-    const stream = controlledStream();
-    let follows = 0;
-    server.use(
-      http.get(`${API}/userConversations/${CONVERSATION_ID}`, () =>
-        HttpResponse.json(makeConversation([makeSegment(1), makeSegment(2, { answer: "", status: "Streaming" })])),
-      ),
-      http.get(`${API}/userConversations/${CONVERSATION_ID}/segments/:segmentId/stream`, () => {
-        follows++;
-        return follows === 1
-          ? stream.response()
-          : HttpResponse.json({ title: "Not Found", status: 404 }, { status: 404 });
-      }),
-    );
-    renderChatPage({ conversationId: CONVERSATION_ID });
-    await waitFor(() => expect(follows).toBe(1));
-    stream.send("conversation-and-segment-id", { conversationId: CONVERSATION_ID, conversationSegmentId: segmentId(2) });
-    stream.send("response-updated", "Half way");
-    expect(await screen.findByText("Half way")).toBeInTheDocument();
-    stream.fail();
-    await screen.findByText(
-      "The connection was lost before the whole answer arrived. The rest will follow as soon as the server can be reached.",
+    const counts = await loseFollowedAnswerHalfWay(() =>
+      HttpResponse.json({ title: "Not Found", status: 404 }, { status: 404 }),
     );
     // The server is reached again, and has no stream of it: nothing more will come here.
     act(() => void window.dispatchEvent(new Event("online")));
-    expect(
-      await screen.findByText("The connection was lost before the whole answer arrived. Reload the page to see the rest."),
-    ).toBeInTheDocument();
+    expect(await screen.findByText(RELOAD)).toBeInTheDocument();
     expect(screen.getByText("Half way")).toBeInTheDocument();
-    expect(follows).toBe(2);
+    expect(counts.follows).toBe(2);
   });
 
   it("asks for a reload once the server stayed out of reach through every try", async () => {
-    const stream = controlledStream();
     let probes = 0;
-    let follows = 0;
     server.use(
       http.get("/healthz", () => {
         probes++;
         return HttpResponse.error();
       }),
-      http.get(`${API}/userConversations/${CONVERSATION_ID}`, () =>
-        HttpResponse.json(makeConversation([makeSegment(1), makeSegment(2, { answer: "", status: "Streaming" })])),
-      ),
-      http.get(`${API}/userConversations/${CONVERSATION_ID}/segments/:segmentId/stream`, () => {
-        follows++;
-        return stream.response();
-      }),
     );
-    renderChatPage({ conversationId: CONVERSATION_ID });
-    await waitFor(() => expect(follows).toBe(1));
-    stream.send("conversation-and-segment-id", { conversationId: CONVERSATION_ID, conversationSegmentId: segmentId(2) });
-    stream.send("response-updated", "Half way");
-    expect(await screen.findByText("Half way")).toBeInTheDocument();
-    stream.fail();
-    await screen.findByText(
-      "The connection was lost before the whole answer arrived. The rest will follow as soon as the server can be reached.",
-    );
+    const counts = await loseFollowedAnswerHalfWay(() => HttpResponse.error());
     for (let tries = 1; tries <= 5; tries++) {
-      expect(
-        screen.queryByText("The connection was lost before the whole answer arrived. Reload the page to see the rest."),
-      ).not.toBeInTheDocument();
+      expect(screen.queryByText(RELOAD)).not.toBeInTheDocument();
       act(() => void window.dispatchEvent(new Event("online")));
       await waitFor(() => expect(probes).toBe(tries));
     }
-    expect(
-      await screen.findByText("The connection was lost before the whole answer arrived. Reload the page to see the rest."),
-    ).toBeInTheDocument();
+    expect(await screen.findByText(RELOAD)).toBeInTheDocument();
     expect(screen.getByText("Half way")).toBeInTheDocument();
-    expect(follows).toBe(1);
+    expect(counts.follows).toBe(1);
   });
 
   it("follows an answer that is still streaming when the conversation is opened", async () => {
@@ -206,10 +195,18 @@ describe("reattach", () => {
     );
     renderChatPage({ conversationId: CONVERSATION_ID });
     expect(await screen.findByRole("button", { name: "Stop" })).toBeInTheDocument();
-    stream.send("conversation-and-segment-id", { conversationId: CONVERSATION_ID, conversationSegmentId: segmentId(2) });
+    stream.send("conversation-and-segment-id", {
+      conversationId: CONVERSATION_ID,
+      conversationSegmentId: segmentId(2),
+    });
     stream.send("response-updated", "All of it.");
     finished = true;
-    stream.send("response-model", { conversationSegmentId: segmentId(2), status: "Complete", citations: [], errorText: null });
+    stream.send("response-model", {
+      conversationSegmentId: segmentId(2),
+      status: "Complete",
+      citations: [],
+      errorText: null,
+    });
     await waitFor(() => expect(screen.getAllByRole("button", { name: "Regenerate" })).toHaveLength(2));
     expect(screen.queryByRole("button", { name: "Stop" })).not.toBeInTheDocument();
 
@@ -235,7 +232,10 @@ describe("reattach", () => {
         HttpResponse.json(
           makeConversation([
             makeSegment(1),
-            makeSegment(2, stopped ? { answer: "So far", status: "Aborted" } : { answer: "So far", status: "Streaming" }),
+            makeSegment(
+              2,
+              stopped ? { answer: "So far", status: "Aborted" } : { answer: "So far", status: "Streaming" },
+            ),
           ]),
         ),
       ),
@@ -247,7 +247,10 @@ describe("reattach", () => {
       }),
     );
     renderChatPage({ conversationId: CONVERSATION_ID });
-    stream.send("conversation-and-segment-id", { conversationId: CONVERSATION_ID, conversationSegmentId: segmentId(2) });
+    stream.send("conversation-and-segment-id", {
+      conversationId: CONVERSATION_ID,
+      conversationSegmentId: segmentId(2),
+    });
     stream.send("response-updated", "So far");
     expect(await screen.findByText("So far")).toBeInTheDocument();
     await userEvent.setup().click(screen.getByRole("button", { name: "Stop" }));
@@ -262,7 +265,9 @@ describe("reattach", () => {
     const other = "00000000-0000-4000-8000-00000000abcd";
     server.use(
       http.get(`${API}/userConversations/${CONVERSATION_ID}`, () =>
-        HttpResponse.json(makeConversation([makeSegment(1), makeSegment(2, { answer: "So far", status: "Streaming" })])),
+        HttpResponse.json(
+          makeConversation([makeSegment(1), makeSegment(2, { answer: "So far", status: "Streaming" })]),
+        ),
       ),
       http.get(`${API}/userConversations/${other}`, () => new HttpResponse(null, { status: 404 })),
       http.get(`${API}/userConversations/${CONVERSATION_ID}/segments/:segmentId/stream`, () => stream.response()),
@@ -272,7 +277,10 @@ describe("reattach", () => {
       }),
     );
     const { queryClient } = renderChatPage({ conversationId: CONVERSATION_ID });
-    stream.send("conversation-and-segment-id", { conversationId: CONVERSATION_ID, conversationSegmentId: segmentId(2) });
+    stream.send("conversation-and-segment-id", {
+      conversationId: CONVERSATION_ID,
+      conversationSegmentId: segmentId(2),
+    });
     stream.send("response-updated", "So far");
     expect(await screen.findByText("So far")).toBeInTheDocument();
     // What choosing a conversation in the list does (useSelectConversation).
