@@ -53,7 +53,7 @@ describe("the trace log of a streamed answer", () => {
   it("records request-received … first-token … finished in order, with growing elapsed times", async () => {
     fake.enqueue(
       { tokens: ["Hel", "lo"], delayMs: 30, headerDelayMs: 60, usage: { inputTokens: 9, outputTokens: 2 } },
-      { tokens: ["Title"] },
+      { tokens: ["Title 😀😀"] },
     );
     const { frames } = await ask("Trace me");
     const trace = await storedTrace(frames);
@@ -80,6 +80,8 @@ describe("the trace log of a streamed answer", () => {
     });
     expect(trace.find((e) => e.event === "usage")!.data).toEqual({ inputTokens: 9, outputTokens: 2 });
     expect(trace.find((e) => e.event === "finished")).toMatchObject({ level: "info", data: { characters: 5 } });
+    // Characters as titles count them: an emoji is one.
+    expect(trace.find((e) => e.event === "title-generated")!.data).toEqual({ characters: 8 });
     for (let i = 1; i < trace.length; i += 1) {
       expect(trace[i]!.elapsedMs).toBeGreaterThanOrEqual(trace[i - 1]!.elapsedMs);
       expect(Date.parse(trace[i]!.at)).toBeGreaterThanOrEqual(Date.parse(trace[i - 1]!.at));
