@@ -112,3 +112,25 @@ export const answerOf = (frames: Frame[]) =>
     .filter((f) => ["response-updated", "error", "internal-server-error"].includes(f.event))
     .map((f) => f.data as string)
     .join("");
+
+/**
+ * The user's Stop (stopUserConversationSegment) sent once `chunks` of the answer being read have
+ * arrived: give `onFrame` to readStream, then read the answer's ids and the stop's response.
+ */
+export function stopAfterChunks(base: string, token: string, chunks: number) {
+  const sent: { segment: { conversationId: string; conversationSegmentId: string }; stopped?: Promise<Response> } = {
+    segment: { conversationId: "", conversationSegmentId: "" },
+  };
+  return {
+    sent,
+    onFrame(frame: Frame, all: Frame[]) {
+      if (frame.event === "conversation-and-segment-id") sent.segment = frame.data as typeof sent.segment;
+      if (sent.stopped || all.filter((f) => f.event === "response-updated").length !== chunks) return;
+      const { conversationId, conversationSegmentId } = sent.segment;
+      sent.stopped = fetch(`${base}/api/internal/userConversations/${conversationId}/segments/${conversationSegmentId}/stop`, {
+        method: "POST",
+        headers: { authorization: `Bearer ${token}` },
+      });
+    },
+  };
+}

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { conversationSegments } from "../../../../src/server/db/chatSchema";
 import { buildTestApp, type TestApp } from "../../../helpers/buildTestApp";
-import { answerOf, createAgent, listen, readStream, type Frame } from "../../../helpers/chatFixtures";
+import { answerOf, createAgent, listen, readStream, stopAfterChunks, type Frame } from "../../../helpers/chatFixtures";
 import { startFakeModelServer, type FakeModelServer } from "../../../fakes/fakeModelServer";
 
 let t: TestApp;
@@ -232,19 +232,10 @@ describe("streaming an answer", () => {
   it("stops an answer at once with stopUserConversationSegment, answering once it is stored as Aborted", async () => {
     fake.enqueue({ tokens: Array.from({ length: 40 }, (_, i) => `s${i} `), delayMs: 30 });
     const abortedBefore = fake.abortedCount();
-    let segment = { conversationId: "", conversationSegmentId: "" };
-    let stopped: Promise<Response> | undefined;
-    const { frames } = await ask("Stop me", {
-      onFrame: (frame, all) => {
-        if (frame.event === "conversation-and-segment-id") segment = ids([frame]);
-        if (all.filter((f) => f.event === "response-updated").length === 3 && !stopped)
-          stopped = fetch(`${base}/api/internal/userConversations/${segment.conversationId}/segments/${segment.conversationSegmentId}/stop`, {
-            method: "POST",
-            headers: { authorization: `Bearer ${token}` },
-          });
-      },
-    });
-    expect((await stopped!).status).toBe(204);
+    const stop = stopAfterChunks(base, token, 3);
+    const { frames } = await ask("Stop me", { onFrame: stop.onFrame });
+    expect((await stop.sent.stopped!).status).toBe(204);
+    const { segment } = stop.sent;
     // The asker's own stream, still open, ends with the stopped state.
     expect(frames.at(-2)).toEqual({ event: "response-model", data: expect.objectContaining({ status: "Aborted" }) });
     const row = await segmentRow(segment.conversationSegmentId);

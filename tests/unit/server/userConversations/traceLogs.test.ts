@@ -1,7 +1,7 @@
 /** Trace logs (spec §7): recorded while an answer streams, stored with it, read only by the conversation's owner. */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, TEST_ADMIN, type TestApp } from "../../../helpers/buildTestApp";
-import { createAgent, listen, readStream, type Frame } from "../../../helpers/chatFixtures";
+import { createAgent, listen, readStream, stopAfterChunks, type Frame } from "../../../helpers/chatFixtures";
 import { startFakeModelServer, type FakeModelServer } from "../../../fakes/fakeModelServer";
 import {
   MAX_TRACE_ENTRIES,
@@ -125,19 +125,10 @@ describe("the trace log of a streamed answer", () => {
 
   it("records aborted as the user's Stop when the answer was stopped", async () => {
     fake.enqueue({ tokens: Array.from({ length: 40 }, (_, i) => `s${i} `), delayMs: 30 });
-    let segment = { conversationId: "", conversationSegmentId: "" };
-    let stopped: Promise<Response> | undefined;
-    await ask("Stop this one", {
-      onFrame: (frame, all) => {
-        if (frame.event === "conversation-and-segment-id") segment = ids([frame]);
-        if (all.filter((f) => f.event === "response-updated").length === 3 && !stopped)
-          stopped = fetch(`${base}/api/internal/userConversations/${segment.conversationId}/segments/${segment.conversationSegmentId}/stop`, {
-            method: "POST",
-            headers: { authorization: `Bearer ${token}` },
-          });
-      },
-    });
-    expect((await stopped!).status).toBe(204);
+    const stop = stopAfterChunks(base, token, 3);
+    await ask("Stop this one", { onFrame: stop.onFrame });
+    expect((await stop.sent.stopped!).status).toBe(204);
+    const { segment } = stop.sent;
     const trace = (await traceOf(segment.conversationId, segment.conversationSegmentId)).json().traceLogs as TraceLogEntry[];
     expect(trace.at(-1)).toMatchObject({
       event: "aborted",
