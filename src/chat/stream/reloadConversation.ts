@@ -56,6 +56,8 @@ export async function reloadConversation(queryClient: QueryClient, conversationI
         api.GET("/userConversations/{conversationId}", { params: { path: { conversationId } } }),
       );
       queryClient.setQueryData(conversationKeys.one(conversationId), conversation);
+      // The figures of its answers (the Details drawer) may have been read while the stopped one still streamed.
+      void queryClient.invalidateQueries({ queryKey: conversationKeys.allExecutionDetails(conversationId) });
       return;
     } catch (error) {
       if (error instanceof ApiError && error.code === "NOT_FOUND" && attempt < RELOAD_RETRY_LIMIT) {

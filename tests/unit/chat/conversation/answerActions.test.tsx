@@ -486,17 +486,23 @@ describe("answer actions", () => {
     expect(within(panel).queryByText(`model-of-${segmentId(9).slice(-2)}`)).toBeNull();
   });
 
-  it("shows the figures of an answer while it streams, not the previous answer's", async () => {
+  it("shows the figures of an answer while it streams, not the previous answer's, and its final ones once stopped", async () => {
     const stream = serveConversationStreamingNext();
+    let stopped = false;
     server.use(
       http.get(`${API}/userConversations/:c/segments/:s/executionDetails`, ({ params }) =>
         HttpResponse.json({
           conversationSegmentId: params.s,
-          status: params.s === segmentId(2) ? "Streaming" : "Complete",
-          deploymentName: params.s === segmentId(2) ? "model-of-the-second" : "model-of-the-first",
+          status: params.s !== segmentId(2) ? "Complete" : stopped ? "Aborted" : "Streaming",
+          deploymentName:
+            params.s !== segmentId(2) ? "model-of-the-first" : stopped ? "model-after-stop" : "model-of-the-second",
           steps: [],
         }),
       ),
+      http.post(`${API}/userConversations/:c/segments/:s/stop`, () => {
+        stopped = true;
+        return new HttpResponse(null, { status: 204 });
+      }),
       http.get(`${API}/userConversations/:c/segments/:s/traceLogs`, () => HttpResponse.json({ traceLogs: [] })),
     );
     renderChatPage({ conversationId: CONVERSATION_ID });
@@ -510,6 +516,9 @@ describe("answer actions", () => {
     stream.send("response-updated", "Still");
     expect(await within(panel).findByText("model-of-the-second")).toBeInTheDocument();
     expect(within(panel).queryByText("model-of-the-first")).toBeNull();
+
+    await user.click(screen.getByRole("button", { name: "Stop" }));
+    expect(await within(panel).findByText("model-after-stop")).toBeInTheDocument();
   });
 
   it("takes a keyboard user into the execution details, closes them on Escape and returns to Details", async () => {
