@@ -2,7 +2,8 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
 import { useNavigate } from "react-router-dom";
 import { composerActions } from "../../chat/composer/composerStore";
-import { unsentEditActions } from "../../chat/conversation/unsentEdit";
+import { forgetBranchSelections } from "../../chat/conversation/branchMemory";
+import { questionEditorActions } from "../../chat/conversation/questionEditorStore";
 import { clearCosmosHeaders } from "../api/cosmosSession";
 import { paths } from "../routes/paths";
 import { clearToasts } from "../toast/toastStore";
@@ -25,7 +26,8 @@ export function useLogout(): () => void {
     clearToasts();
     // What was typed stays with the person who typed it.
     composerActions.reset();
-    unsentEditActions.clear();
+    questionEditorActions.close();
+    forgetBranchSelections();
     queryClient.removeQueries({ queryKey: ["currentUser"] });
     void navigate(paths.login, { replace: true });
     if (viaEntraId && isEntraIdConfigured(entraIdSettings)) {

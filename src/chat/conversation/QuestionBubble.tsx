@@ -2,25 +2,24 @@ import EditOutlinedIcon from "@mui/icons-material/EditOutlined";
 import Box from "@mui/material/Box";
 import IconButton from "@mui/material/IconButton";
 import Tooltip from "@mui/material/Tooltip";
-import { useRef, useState } from "react";
+import { useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { visuallyHidden } from "../../app/a11y/visuallyHidden";
 import type { components } from "../../generated/api";
 import type { QuestionAttachmentItem } from "../attachments/QuestionAttachment";
 import { QuestionFiles } from "../attachments/QuestionFiles";
 import { QuestionEditor } from "./QuestionEditor";
+import { questionEditorActions, useQuestionEditorFocus, useQuestionEditorText } from "./questionEditorStore";
 
 export interface QuestionBubbleProps {
   question: string;
   /** The images and documents asked with (the segment's visionImageFiles / attachmentFiles). */
   visionImages?: readonly components["schemas"]["VisionImage"][];
   attachments?: readonly QuestionAttachmentItem[];
+  /** The question's segment: its editor is kept under this id (absent until the question is stored). */
+  segmentId?: string;
   /** Sends the edited question as a new branch (absent: not editable, e.g. while an answer streams). */
   onEdit?: (question: string) => void;
-  /** An edit that did not reach the server: the editor is open again with it. */
-  unsentEdit?: string;
-  /** The editor opened for `unsentEdit` was sent again or cancelled. */
-  onUnsentEditDone?: () => void;
 }
 
 /** The user's question, right-aligned; editing it asks again as a sibling branch (spec §2). */
@@ -28,28 +27,30 @@ export function QuestionBubble({
   question,
   visionImages = [],
   attachments = [],
+  segmentId,
   onEdit,
-  unsentEdit,
-  onUnsentEditDone,
 }: QuestionBubbleProps) {
   const { t } = useTranslation();
-  const [editing, setEditing] = useState(false);
+  const editable = onEdit !== undefined && segmentId !== undefined;
+  const editorText = useQuestionEditorText(editable ? segmentId : undefined);
+  const editorFocus = useQuestionEditorFocus(editable ? segmentId : undefined);
   // A cancelled edit gives the focus back to the Edit button (the editor took its place).
   const refocusEdit = useRef(false);
 
-  if ((editing || unsentEdit !== undefined) && onEdit)
+  if (editorText !== undefined && onEdit)
     return (
       <QuestionEditor
         initial={question}
-        draft={unsentEdit}
+        text={editorText}
+        onChange={questionEditorActions.change}
+        autoFocus={editorFocus}
+        onFocused={questionEditorActions.focused}
         onCancel={() => {
           refocusEdit.current = true;
-          setEditing(false);
-          onUnsentEditDone?.();
+          questionEditorActions.close();
         }}
         onSend={(text) => {
-          setEditing(false);
-          onUnsentEditDone?.();
+          questionEditorActions.close();
           onEdit(text);
         }}
       />
@@ -71,7 +72,7 @@ export function QuestionBubble({
         {t("conversation.youSaid")}
       </Box>
       <QuestionFiles visionImages={visionImages} attachments={attachments} />
-      {onEdit && (
+      {editable && (
         <Tooltip title={t("conversation.editQuestion")}>
           <IconButton
             ref={(button) => {
@@ -83,7 +84,7 @@ export function QuestionBubble({
             className="edit-question"
             size="small"
             aria-label={t("conversation.editQuestion")}
-            onClick={() => setEditing(true)}
+            onClick={() => questionEditorActions.open(segmentId, question)}
             sx={{ mt: 0.5, opacity: { xs: 1, md: 0 }, transition: "opacity .15s", "&:focus-visible": { opacity: 1 } }}
           >
             <EditOutlinedIcon fontSize="small" />

@@ -1,23 +1,33 @@
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import InputBase from "@mui/material/InputBase";
-import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { charactersOf, QUESTION_MAX_CHARACTERS, QuestionLengthStatus } from "../composer/questionLength";
 
 export interface QuestionEditorProps {
   /** The question as it was asked. */
   initial: string;
-  /** The text to start from, when not the question itself (an edit that could not be sent). */
-  draft?: string;
+  /** The text being edited (kept by the caller: it outlives the editor, see questionEditorStore). */
+  text: string;
+  onChange(text: string): void;
+  /** Takes the focus when it opens (not when it shows again); `onFocused` tells it was taken. */
+  autoFocus: boolean;
+  onFocused(): void;
   onCancel(): void;
   onSend(question: string): void;
 }
 
 /** Inline editor of a sent question: Enter or Send asks it again, Escape or Cancel leaves it unchanged. */
-export function QuestionEditor({ initial, draft, onCancel, onSend }: QuestionEditorProps) {
+export function QuestionEditor({
+  initial,
+  text,
+  onChange,
+  autoFocus,
+  onFocused,
+  onCancel,
+  onSend,
+}: QuestionEditorProps) {
   const { t } = useTranslation();
-  const [text, setText] = useState(draft ?? initial);
   const characters = charactersOf(text.trim());
   const tooLong = characters > QUESTION_MAX_CHARACTERS;
   const canSend = text.trim() !== "" && text.trim() !== initial.trim() && !tooLong;
@@ -32,7 +42,7 @@ export function QuestionEditor({ initial, draft, onCancel, onSend }: QuestionEdi
     >
       <InputBase
         value={text}
-        onChange={(event) => setText(event.target.value)}
+        onChange={(event) => onChange(event.target.value)}
         onKeyDown={(event) => {
           if (event.key === "Escape") onCancel();
           else if (event.key === "Enter" && !event.shiftKey && !event.nativeEvent.isComposing) {
@@ -42,10 +52,13 @@ export function QuestionEditor({ initial, draft, onCancel, onSend }: QuestionEdi
         }}
         inputProps={{ "aria-label": t("conversation.editQuestion") }}
         // The caret at the end, as after typing the question: editing mostly adds to it.
-        onFocus={(event) => event.target.setSelectionRange(event.target.value.length, event.target.value.length)}
+        onFocus={(event) => {
+          event.target.setSelectionRange(event.target.value.length, event.target.value.length);
+          onFocused();
+        }}
         multiline
         maxRows={12}
-        autoFocus
+        autoFocus={autoFocus}
         fullWidth
         sx={{ fontSize: "0.96875rem", lineHeight: 1.6 }}
       />

@@ -7,7 +7,7 @@ import type { LiveAnswer } from "../stream/liveAnswerStore";
 import { AnswerBlock } from "./AnswerBlock";
 import type { ConversationSegment, GptSystemReference } from "./conversationTypes";
 import { QuestionBubble } from "./QuestionBubble";
-import { unsentEditActions, useUnsentEdit } from "./unsentEdit";
+import { questionEditorActions } from "./questionEditorStore";
 import type { AskRequest } from "./useAsk";
 
 export interface SegmentRowProps {
@@ -62,12 +62,12 @@ export const SegmentRow = memo(function SegmentRow({
       rememberVisionImages(segmentImages ?? []);
       // The editor goes away with the row's question, and its field or Send button with it.
       focusComposerFrom(row.current);
-      const onPostFailed = segmentId ? () => unsentEditActions.keep(segmentId, text) : undefined;
+      // An edit the server did not take opens its editor again with the text.
+      const onPostFailed = segmentId ? () => questionEditorActions.open(segmentId, text) : undefined;
       onAsk?.({ question: text, parentSegmentId, visionImageIds, attachmentIds, onPostFailed });
     },
     [onAsk, parentSegmentId, visionImageIds, attachmentIds, segmentImages, segmentId],
   );
-  const unsentEdit = useUnsentEdit(segmentId);
   const liveImageIds = live?.visionImageIds;
   const liveAttachmentIds = live?.attachmentIds;
   const shownImages = useMemo(
@@ -84,9 +84,8 @@ export const SegmentRow = memo(function SegmentRow({
         question={question}
         visionImages={shownImages}
         attachments={shownAttachments}
+        segmentId={segmentId}
         onEdit={segment && !busy && !live && onAsk ? edit : undefined}
-        unsentEdit={unsentEdit}
-        onUnsentEditDone={unsentEditActions.clear}
       />
       <AnswerBlock
         conversationId={conversationId}

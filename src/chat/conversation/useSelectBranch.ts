@@ -3,24 +3,33 @@ import { useTranslation } from "react-i18next";
 import { api, unwrap } from "../../app/api/client";
 import { showToast } from "../../app/toast/toastStore";
 import { isLivePhaseActive, liveAnswerActions, liveAnswerStore } from "../stream/liveAnswerStore";
+import { branchSelection } from "./branchMemory";
 import { conversationKeys } from "./conversationKeys";
+import { conversationQuery } from "./useConversation";
 
 /**
  * Shows another branch (spec §2 branch navigation): PUT updateSelectedLeafSegmentId
- * with the sibling (the server selects the newest leaf below it), then the
- * conversation is refetched.
+ * with the answer last shown in that branch, or the sibling itself (the server selects the
+ * newest leaf below it), then the conversation is refetched.
  */
 export function useSelectBranch(conversationId: string) {
   const queryClient = useQueryClient();
   const { t } = useTranslation();
   return useMutation({
-    mutationFn: (conversationSegmentId: string) =>
-      unwrap(
+    mutationFn: (siblingId: string) => {
+      const shown = queryClient.getQueryData(conversationQuery(conversationId).queryKey);
+      const conversationSegmentId = branchSelection(
+        conversationId,
+        shown?.conversationSegmentTree.segments ?? [],
+        siblingId,
+      );
+      return unwrap(
         api.PUT("/userConversations/{conversationId}/updateSelectedLeafSegmentId", {
           params: { path: { conversationId } },
           body: { conversationSegmentId },
         }),
-      ),
+      );
+    },
     onSuccess: async (conversation) => {
       // A finished answer still held from this tab's stream would otherwise be laid over the
       // branch just selected; the server's copy of the conversation is complete by now.

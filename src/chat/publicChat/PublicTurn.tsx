@@ -64,7 +64,12 @@ export const PublicTurn = memo(function PublicTurn(props: PublicTurnProps) {
   const editable = saved && !busy;
   return (
     <Stack spacing={2} data-testid="public-chat-turn" sx={{ pb: 3 }}>
-      <QuestionBubble question={question} visionImages={images} onEdit={editable ? askAgain : undefined} />
+      <QuestionBubble
+        question={question}
+        visionImages={images}
+        segmentId={conversationSegmentId}
+        onEdit={editable ? askAgain : undefined}
+      />
       <Box data-testid="answer" data-status={status} sx={{ display: "flex", gap: 1.5 }}>
         <Avatar alt="" sx={{ width: 28, height: 28, fontSize: 13, bgcolor: "primary.main" }}>
           {agentName.slice(0, 1).toUpperCase()}

@@ -80,6 +80,9 @@ export function createOpenAIProvider(settings: ConnectionSettings): ModelProvide
   const client = openAIClientFor(settings);
   const name = openAIProviderName(settings);
   const secrets = settings.apiKey ? [settings.apiKey] : [];
+  // OpenAI and Azure take max_completion_tokens (max_tokens is refused by their reasoning models);
+  // the compatible servers read max_tokens (Ollama reads nothing else).
+  const maxTokensField = settings.providerType === "openaiCompatible" ? "max_tokens" : "max_completion_tokens";
   function run(request: ModelRequest, tools: ChatCompletionTool[] | undefined): AsyncIterable<ToolModelEvent> {
     // The SDK builds the request and its errors; Node's HTTP client carries it (openaiHttp.ts),
     // which costs the server thread about half of what the SDK's fetch and stream do per answer.
@@ -90,7 +93,7 @@ export function createOpenAIProvider(settings: ConnectionSettings): ModelProvide
       stream_options: { include_usage: true },
       temperature: request.temperature,
       top_p: request.topP,
-      max_completion_tokens: request.maxTokens,
+      [maxTokensField]: request.maxTokens,
       frequency_penalty: request.frequencyPenalty,
       ...(tools ? { tools } : {}),
     };

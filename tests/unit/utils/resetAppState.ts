@@ -3,7 +3,8 @@ import { clearCosmosHeaders } from "../../../src/app/api/cosmosSession";
 import { authStore, initialAuthState } from "../../../src/app/auth/authStore";
 import { brandKeyStore } from "../../../src/app/brand/currentBrandKey";
 import { clearToasts } from "../../../src/app/toast/toastStore";
-import { unsentEditActions } from "../../../src/chat/conversation/unsentEdit";
+import { forgetBranchSelections } from "../../../src/chat/conversation/branchMemory";
+import { questionEditorActions } from "../../../src/chat/conversation/questionEditorStore";
 import { resetChatsTabState } from "../../../src/chat/navigation/chatsTabState";
 
 /** Module-level stores outlive a test: put them back to a fresh start. */
@@ -14,7 +15,8 @@ export function resetAppState(): void {
   clearCosmosHeaders();
   clearToasts();
   resetChatsTabState();
-  unsentEditActions.clear();
+  questionEditorActions.close();
+  forgetBranchSelections();
   window.localStorage.clear();
   window.sessionStorage.clear();
 }

@@ -19,11 +19,12 @@ import type { GptSystemRow, ConfigStateRow } from "../gptSystems/agentAccess";
 import type { ResolvedModel } from "../gptSystems/modelForConfig";
 import type { ContextSegment, ConversationRow, SegmentRow } from "./conversationRepo";
 import type { LiveAnswers } from "./liveAnswers";
+import { CONTEXT_RETRIES, CONTEXT_SHORTENED_STEP, isContextTooLong, shortenedTurns } from "./contextBudget";
 import { buildModelInput } from "./modelInput";
 import { finishingWrite } from "./finishingWrites";
 import { INTERRUPTED_TEXT } from "./recovery";
 import { createThrottledWriter } from "./throttledWriter";
-import { generateTitle, titleFromQuestion } from "./titles";
+import { generateTitle } from "./titles";
 import type { TraceLog } from "./traceLog";
 
 /** Issue target: at most 4 database writes per second per streaming answer. */
@@ -49,8 +50,13 @@ export interface AnswerJob {
   live: LiveAnswers;
   userId: string;
   conversation: ConversationRow;
-  /** Whether this question started the conversation (its title is generated afterwards). */
+  /** Whether this question started the conversation. */
   isFirstQuestion: boolean;
+  /**
+   * The title the conversation was created with, while no answer of it has completed: the first
+   * answer that completes has a title generated to replace it. Null once it has one.
+   */
+  provisionalTitle: string | null;
   segment: SegmentRow;
   agent: GptSystemRow;
   config: ConfigStateRow;
@@ -175,7 +181,7 @@ export async function streamAnswer(job: AnswerJob, allSegments: readonly Context
     };
     // Without the code interpreter the provider's stream is read directly (no relaying generator per chunk).
     const withTools = usesCodeInterpreter(job, input.provider);
-    const events = withTools ? answerWithCodeInterpreter(job, allSegments, input.provider, request, step) : input.provider.stream(request);
+    const firstEvents = withTools ? answerWithCodeInterpreter(job, allSegments, input.provider, request, step) : input.provider.stream(request);
     // The built-in engine is no model provider, and its trace does not say otherwise (decisions.md).
     const local = input.provider.type === "local";
     job.trace.add(
@@ -183,29 +189,45 @@ export async function streamAnswer(job: AnswerJob, allSegments: readonly Context
       local ? "The built-in engine answers, without a language model" : "Request sent to the model provider",
       { provider: input.provider.type, model: request.model },
     );
-    for await (const event of events) {
-      if (event.type === "usage") {
-        usage = { inputTokens: event.inputTokens, outputTokens: event.outputTokens };
-        if (!local) job.trace.add("usage", "Token usage reported", usage);
-        continue;
+    const readEvents = async (events: typeof firstEvents): Promise<void> => {
+      for await (const event of events) {
+        if (event.type === "usage") {
+          usage = { inputTokens: event.inputTokens, outputTokens: event.outputTokens };
+          if (!local) job.trace.add("usage", "Token usage reported", usage);
+          continue;
+        }
+        if (event.type === "finish") {
+          finishReason = event.reason;
+          job.trace.add("provider-finish", "The model stopped early", { reason: event.reason });
+          continue;
+        }
+        // U+0000 cannot be stored (PostgreSQL text): a model that sends it would lose the whole answer.
+        const text = event.text.includes("\u0000") ? event.text.replaceAll("\u0000", "") : event.text;
+        if (text === "") continue;
+        if (firstTokenAt === undefined) {
+          firstTokenAt = Date.now();
+          job.trace.firstToken(local ? "First words of the answer sent" : undefined);
+        }
+        answer += text;
+        job.speech?.push(text);
+        sse.send("response-updated", text);
+        live.append(segmentId, text);
+        writer.update(answer);
       }
-      if (event.type === "finish") {
-        finishReason = event.reason;
-        job.trace.add("provider-finish", "The model stopped early", { reason: event.reason });
-        continue;
+    };
+    // A provider that finds the prompt too long is asked again with a quarter of the history, before any word.
+    for (let retries = 0, events = firstEvents; ; retries += 1) {
+      try {
+        await readEvents(events);
+        break;
+      } catch (error) {
+        const again = !withTools && firstTokenAt === undefined && retries < CONTEXT_RETRIES && isContextTooLong(error);
+        const messages = again ? shortenedTurns(request.messages) : request.messages;
+        if (messages.length === request.messages.length) throw error;
+        step(CONTEXT_SHORTENED_STEP);
+        request.messages = messages;
+        events = input.provider.stream(request);
       }
-      // U+0000 cannot be stored (PostgreSQL text): a model that sends it would lose the whole answer.
-      const text = event.text.includes("\u0000") ? event.text.replaceAll("\u0000", "") : event.text;
-      if (text === "") continue;
-      if (firstTokenAt === undefined) {
-        firstTokenAt = Date.now();
-        job.trace.firstToken(local ? "First words of the answer sent" : undefined);
-      }
-      answer += text;
-      job.speech?.push(text);
-      sse.send("response-updated", text);
-      live.append(segmentId, text);
-      writer.update(answer);
     }
     // An answer that is no answer (an empty stream, a refusal without words) is not Complete; the code
     // interpreter's may be the files it made, or the steps that say why it stopped.
@@ -260,7 +282,7 @@ export async function streamAnswer(job: AnswerJob, allSegments: readonly Context
   const responseModel = { conversationSegmentId: segmentId, status, citations, errorText };
   sse.send("response-model", responseModel);
   live.publish(segmentId, { event: "response-model", data: responseModel });
-  if (status === "Complete" && job.isFirstQuestion) {
+  if (status === "Complete" && job.provisionalTitle !== null) {
     // The answer is final (the page shows Send again); the stream ends once the title is stored,
     // so that the list the client then refreshes shows it.
     // Stopped with the answer (the server shutting down): then titled after the question at once.
@@ -272,7 +294,7 @@ export async function streamAnswer(job: AnswerJob, allSegments: readonly Context
     // so that any one second still sees at most 4 writes of it. Nobody waits for it but the list.
     const wait = finalSavedAt + PERSIST_INTERVAL_MS - Date.now();
     if (wait > 0) await sleep(wait);
-    const provisionalTitle = titleFromQuestion(segment.question);
+    const { provisionalTitle } = job;
     await finishingWrite(() =>
       titleSave(saves).execute({ segmentId, traceLog: job.trace.list(), title, provisionalTitle, conversationId }),
     );

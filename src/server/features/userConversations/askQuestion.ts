@@ -29,6 +29,12 @@ import { assertOwnVisionImages } from "./visionImages";
 
 type PostQuestionRequest = components["schemas"]["PostQuestionRequest"];
 
+/** A question of only spaces or blank lines asks nothing, and a model would be sent it with every later question. */
+function assertQuestionHasWords(body: PostQuestionRequest): void {
+  if (body.question.trim() === "")
+    throw problem(400, "Bad Request", "The request is not valid.", { question: ["must not be empty or only spaces"] });
+}
+
 /** Every image and attachment named must be the caller's: another user's answers 404 like a missing one. */
 async function checkUploads(ctx: HandlerContext, user: AuthenticatedUser, body: PostQuestionRequest): Promise<void> {
   const db = ctx.deps.database.db;
@@ -184,6 +190,7 @@ export async function startConversation(
   body: PostQuestionRequest,
   reply: FastifyReply,
 ): Promise<FastifyReply> {
+  assertQuestionHasWords(body);
   // A new conversation has no segment to ask under: a parent named anyway is a client's mistake, not ignored.
   if (body.parentSegmentId !== undefined && body.parentSegmentId !== null)
     throw problem(400, "Bad Request", "The request is not valid.", { parentSegmentId: ["must be null or absent when a conversation starts"] });
@@ -192,8 +199,19 @@ export async function startConversation(
     draftConfigStateId: "draft" in answering ? answering.draft.config.configStateId : null,
     publicSessionHash: "public" in answering ? answering.publicSessionHash : null,
   });
-  const job = { conversation, segment, ...prepared, isFirstQuestion: true, all: [segment] };
+  const job = { conversation, segment, ...prepared, isFirstQuestion: true, provisionalTitle: conversation.title, all: [segment] };
   return runStream(ctx, user, reply, job, answering);
+}
+
+/**
+ * The conversation's title while it is still the one made from its first question and no answer has
+ * completed (each failed or was stopped): the next answer that completes gets it a generated title.
+ * Null when it has one, or the user renamed it.
+ */
+function provisionalTitleOf(conversation: ConversationRow, existing: readonly ContextSegment[]): string | null {
+  const first = existing[0];
+  if (!first || existing.some((s) => s.status === "Complete")) return null;
+  return conversation.title === titleFromQuestion(first.question) ? conversation.title : null;
 }
 
 export async function continueConversation(
@@ -204,6 +222,7 @@ export async function continueConversation(
   reply: FastifyReply,
   answering: AnsweringConfiguration = { published: conversation.gptSystemId },
 ): Promise<FastifyReply> {
+  assertQuestionHasWords(body);
   const db = ctx.deps.database.db;
   const [usable, existing] = await inOrder<[UsableAgent, ContextSegment[]]>(
     agentFor(ctx, user, answering, body),
@@ -218,7 +237,14 @@ export async function continueConversation(
     throw problem(409, "Conflict", "The answer to the question before is still coming. Ask again once it is complete.");
   const prepared = await modelWithinBudget(ctx, user, usable);
   const segment = await storeFollowUp(ctx, body, { ...prepared, conversationId: conversation.conversationId, parentSegmentId });
-  const job = { conversation, segment, ...prepared, isFirstQuestion: existing.length === 0, all: [...existing, segment] };
+  const job = {
+    conversation,
+    segment,
+    ...prepared,
+    isFirstQuestion: existing.length === 0,
+    provisionalTitle: provisionalTitleOf(conversation, existing),
+    all: [...existing, segment],
+  };
   return runStream(ctx, user, reply, job, answering);
 }
 
@@ -226,7 +252,7 @@ async function runStream(
   ctx: HandlerContext,
   user: AuthenticatedUser,
   reply: FastifyReply,
-  job: Pick<Parameters<typeof streamAnswer>[0], "conversation" | "segment" | "agent" | "config" | "model" | "isFirstQuestion"> & {
+  job: Pick<Parameters<typeof streamAnswer>[0], "conversation" | "segment" | "agent" | "config" | "model" | "isFirstQuestion" | "provisionalTitle"> & {
     all: Parameters<typeof streamAnswer>[1];
   },
   answering: AnsweringConfiguration,

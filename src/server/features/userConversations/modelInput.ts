@@ -17,6 +17,7 @@ import { citationsOf, distinctPassages, groundedSystemPrompt, localPassages } fr
 import { retrievalFileIds } from "../../retrieval/retrieve";
 import { DEFAULT_PASSAGE_COUNT, searchAttachments } from "../../retrieval/search";
 import type { ResolvedModel } from "../gptSystems/modelForConfig";
+import { CONTEXT_SHORTENED_STEP, MAX_CONTEXT_CHARACTERS, newestTurnsWithin } from "./contextBudget";
 import type { ContextSegment, SegmentRow } from "./conversationRepo";
 import { pathTo } from "./segmentTree";
 import { imagePartsFor } from "./visionImages";
@@ -66,7 +67,8 @@ async function turnsWithImages(
     const ids = imagesOf.get(s.conversationSegmentId);
     const images = ids ? await imagePartsFor(job.db, job.appConfig, ids) : [];
     turns.push({ role: "user", content: s.question, ...(images.length > 0 ? { images } : {}) });
-    if (s !== job.segment && s.answer) turns.push({ role: "assistant", content: s.answer });
+    // An answer of no words (failed, stopped at once, or only blank lines) is no turn: providers refuse empty ones.
+    if (s !== job.segment && s.answer.trim() !== "") turns.push({ role: "assistant", content: s.answer });
   }
   return turns;
 }
@@ -76,8 +78,11 @@ export async function buildModelInput(
   allSegments: readonly ContextSegment[],
   step: (text: string) => void,
 ): Promise<ModelInput> {
-  const path = [...pathTo(allSegments, job.segment.parentSegmentId).slice(-MAX_CONTEXT_SEGMENTS), job.segment];
-  const messages = await turnsWithImages(job, path, step);
+  const before = pathTo(allSegments, job.segment.parentSegmentId);
+  const path = [...before.slice(-MAX_CONTEXT_SEGMENTS), job.segment];
+  const turns = await turnsWithImages(job, path, step);
+  const messages = newestTurnsWithin(turns, MAX_CONTEXT_CHARACTERS);
+  if (before.length > MAX_CONTEXT_SEGMENTS || messages.length < turns.length) step(CONTEXT_SHORTENED_STEP);
   const attached = await fileSearchAttachmentIds(job.db, job.userId, path);
   const fileIds = await retrievalFileIds(job.db, {
     attachmentIds: attached,

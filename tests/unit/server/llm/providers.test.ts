@@ -231,6 +231,22 @@ describe("an OpenAI-compatible server that does not stream", () => {
   });
 });
 
+describe("the answer's length limit", () => {
+  it.each([
+    ["openai", "max_completion_tokens"],
+    ["azureOpenAI", "max_completion_tokens"],
+    // Ollama's OpenAI-compatible API reads max_tokens only; vLLM and llama.cpp read it too.
+    ["openaiCompatible", "max_tokens"],
+  ] as const)("is sent to a %s connection as %s", async (providerType, field) => {
+    fake.enqueue({ tokens: ["ok"] });
+    const provider = createOpenAIProvider({ providerType, baseUrl: fake.openaiBaseUrl, apiKey: "sk-test" });
+    await collect(provider);
+    const body = fake.requests.at(-1)!.body;
+    expect(body[field]).toBe(100);
+    expect(Object.keys(body).filter((key) => key.startsWith("max_"))).toEqual([field]);
+  });
+});
+
 describe("a connection without a key, with the SDKs' variables set in the server's environment", () => {
   // What the SDKs would take for a connection that leaves them out: another connection's key, or another address.
   const environment = {
