@@ -19,6 +19,8 @@ import { registerIndexingWorker } from "./retrieval/jobs/registerIndexingWorker"
 import { registerMultipart } from "./uploads/registerMultipart";
 import { closeSpeechSessions } from "./speech/speechSessions";
 import { liveAnswers } from "./features/userConversations/liveAnswersInstance";
+import { registerLiveAnswerSweeper } from "./features/userConversations/liveAnswerSweeper";
+import { registerAnswerSignals } from "./features/userConversations/answerSignals";
 
 export interface BuildAppOptions {
   /** Replaces the feature handlers (tests). Every contract operation still needs one. */
@@ -51,6 +53,8 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   await registerMultipart(app);
   registerIndexingWorker(app, deps);
   registerHipaaMaintenance(app, deps);
+  registerLiveAnswerSweeper(app, deps);
+  registerAnswerSignals(app, deps);
   registerPerformanceTestRunner(app, deps);
   registerHealth(app, deps);
   app.addHook("onClose", () => closeSpeechSessions(deps));

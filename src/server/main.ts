@@ -15,16 +15,20 @@ async function main(): Promise<void> {
     dataDir: config.dataDir,
     pgliteThread: config.pgliteThread,
   });
-  await database.migrate();
-  const { generatedAdminPassword } = await seed(database.db, config);
+  // One process at a time: replicas started together must not migrate and seed the same database at once.
+  const { generatedAdminPassword } = await database.exclusively(async () => {
+    await database.migrate();
+    const seeded = await seed(database.db, config);
+    await seedChat(database.db, config);
+    return seeded;
+  });
   if (generatedAdminPassword !== null)
     // Plain text rather than a log record: meant for the person starting the server, once.
     console.log(
       `\nBootstrap administrator: ${config.adminUserName} / ${generatedAdminPassword} (shown once; change it after signing in)\n`,
     );
 
-  await seedChat(database.db, config);
-  const interrupted = await recoverInterruptedAnswers(database.db);
+  const interrupted = await recoverInterruptedAnswers(database);
   if (interrupted > 0) log.warn({ interrupted }, "answers interrupted by the last shutdown were marked Failed");
 
   const app = await buildApp({ config, database, log });

@@ -5,12 +5,13 @@
  * `clear()` came is not stored again afterwards: entries are only ever inserted
  * when a load starts, and a refresh only lands in the entry it started from.
  *
- * Past `ttlMs`, an entry whose value has arrived is still served for another
- * `ttlMs` while ONE load refreshes it in the background. Without that, every
+ * Past half of `ttlMs`, an entry whose value has arrived is still served, until
+ * `ttlMs`, while ONE load refreshes it in the background. Without that, every
  * entry's expiry sent the requests of that moment to the database (a question
  * waited for a query behind the statements of hundreds of streaming answers: the
  * slowest 1 % of times to first token). What the TTL bounds stays bounded: a
- * value served is at most two TTLs old, and `clear()` still applies at once.
+ * value served was read at most `ttlMs` before (a removed role, a disabled user
+ * seen by another server process), and `clear()` still applies at once.
  */
 export interface KeyedCacheOptions {
   /** Upper bound on staleness for changes this process cannot see (another server on the same PostgreSQL). */
@@ -21,6 +22,7 @@ export interface KeyedCacheOptions {
 }
 
 interface Entry<V> {
+  /** Served as it is until then (half the TTL after its load started), and while one load refreshes it until a TTL after. */
   expiresAt: number;
   value: Promise<V>;
   /** The value has arrived (a stale entry is served only then). */
@@ -50,14 +52,14 @@ export class KeyedCache<V> {
     const cached = this.#entries.get(key);
     if (cached) {
       if (cached.expiresAt > now) return cached.value;
-      if (cached.settled && cached.expiresAt + this.#ttlMs > now) {
+      if (cached.settled && cached.expiresAt + this.#ttlMs / 2 > now) {
         this.#refresh(key, cached, load, now);
         return cached.value;
       }
       this.#entries.delete(key);
     }
     if (this.#entries.size >= this.#maxEntries) this.#entries.delete(this.#entries.keys().next().value!);
-    const entry: Entry<V> = { expiresAt: now + this.#ttlMs, value: load(), settled: false, refreshing: false };
+    const entry: Entry<V> = { expiresAt: now + this.#ttlMs / 2, value: load(), settled: false, refreshing: false };
     this.#entries.set(key, entry);
     entry.value.then(
       () => (entry.settled = true),
@@ -75,7 +77,7 @@ export class KeyedCache<V> {
       (value) => {
         if (this.#entries.get(key) !== entry) return; // cleared meanwhile: the value may predate the change
         entry.value = Promise.resolve(value);
-        entry.expiresAt = startedAt + this.#ttlMs;
+        entry.expiresAt = startedAt + this.#ttlMs / 2;
         entry.refreshing = false;
       },
       () => {

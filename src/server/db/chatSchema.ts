@@ -217,6 +217,16 @@ export const conversationSegments = pgTable(
     feedbackComment: text("feedback_comment"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     completedAt: timestamp("completed_at", { withTimezone: true }),
+    /**
+     * When the server process writing the answer last said it is still at it (its saves, and a
+     * heartbeat while it waits for the model): an answer still Pending or Streaming that nobody
+     * has kept alive for a while was lost with its process (liveAnswerSweeper.ts).
+     */
+    aliveAt: timestamp("alive_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("segments_conversation").on(t.conversationId, t.createdAt), index("segments_parent").on(t.parentSegmentId)],
+  (t) => [
+    index("segments_conversation").on(t.conversationId, t.createdAt),
+    index("segments_parent").on(t.parentSegmentId),
+    index("segments_unfinished").on(t.aliveAt).where(sql`status in ('Pending', 'Streaming')`),
+  ],
 );

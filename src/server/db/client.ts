@@ -13,6 +13,9 @@ import { enableVectorExtension } from "../embeddings/vectorExtension";
 import { PGliteThread, asPglite } from "./pgliteThread";
 import * as schema from "./schema";
 
+/** The advisory lock that server processes take in turn for their migrations and seeding. */
+const STARTUP_LOCK = "agent-chat: migrations and seeding";
+
 export const migrationsFolder = fileURLToPath(new URL("./migrations", import.meta.url));
 
 /** Both drivers expose the same query builder; code is written against the PGlite type. */
@@ -22,9 +25,68 @@ export interface Database {
   db: Db;
   kind: "pglite" | "postgres";
   migrate(): Promise<void>;
+  /**
+   * Runs `work` while no other server process on the same database runs its own (a PostgreSQL
+   * advisory lock): replicas started together would otherwise apply the same migrations and
+   * seed the same rows at once. PGlite has one process.
+   */
+  exclusively<T>(work: () => Promise<T>): Promise<T>;
+  /**
+   * The other server processes on the same database, reached through PostgreSQL's LISTEN / NOTIFY
+   * (answerSignals.ts). Absent for PGlite, which has one process.
+   */
+  signals?: DatabaseSignals;
   /** True when the database answers and every migration is applied (for /readyz). */
   isReady(): Promise<boolean>;
   close(): Promise<void>;
+}
+
+export interface DatabaseSignals {
+  /** Calls `onMessage` with each notification on `channel` until the returned function is called. */
+  listen(channel: string, onMessage: (payload: string) => void): () => Promise<void>;
+  notify(channel: string, payload: string): Promise<void>;
+}
+
+/** How long a lost LISTEN connection waits before it connects again (notifications meanwhile are missed). */
+const LISTEN_RETRY_MS = 1000;
+
+/** LISTEN on a connection of its own (a pool's connections come and go), connected again whenever it is lost. */
+function postgresSignals(pool: pg.Pool, connectionString: string): DatabaseSignals {
+  return {
+    listen(channel, onMessage) {
+      let closed = false;
+      let client: pg.Client | undefined;
+      const connect = () => {
+        if (closed) return;
+        const current = new pg.Client({ connectionString });
+        let retrying = false;
+        const retry = () => {
+          if (retrying) return;
+          retrying = true;
+          current.end().catch(() => undefined);
+          if (!closed) setTimeout(connect, LISTEN_RETRY_MS).unref();
+        };
+        current.on("notification", (message) => {
+          if (message.channel === channel && message.payload !== undefined) onMessage(message.payload);
+        });
+        current.on("error", retry);
+        current.on("end", retry);
+        client = current;
+        current
+          .connect()
+          .then(() => current.query(`LISTEN ${current.escapeIdentifier(channel)}`))
+          .catch(retry);
+      };
+      connect();
+      return async () => {
+        closed = true;
+        await client?.end().catch(() => undefined);
+      };
+    },
+    async notify(channel, payload) {
+      await pool.query("select pg_notify($1, $2)", [channel, payload]);
+    },
+  };
 }
 
 const backgroundLanes = new WeakMap<Db, Db>();
@@ -59,10 +121,24 @@ export async function openDatabase(options: {
     return {
       db,
       kind: "postgres",
+      signals: postgresSignals(pool, options.databaseUrl),
       async migrate() {
         await migratePg(drizzlePg(pool, { schema }), { migrationsFolder });
         await enableVectorExtension(db);
         migrated = true;
+      },
+      async exclusively(work) {
+        const client = await pool.connect();
+        try {
+          await client.query("select pg_advisory_lock(hashtext($1))", [STARTUP_LOCK]);
+          return await work();
+        } finally {
+          // Released with the session if this fails (the client is then discarded).
+          await client.query("select pg_advisory_unlock(hashtext($1))", [STARTUP_LOCK]).then(
+            () => client.release(),
+            (error: Error) => client.release(error),
+          );
+        }
       },
       async isReady() {
         try {
@@ -95,6 +171,7 @@ export async function openDatabase(options: {
       await enableVectorExtension(db);
       migrated = true;
     },
+    exclusively: (work) => work(),
     async isReady() {
       try {
         await client.query("select 1");

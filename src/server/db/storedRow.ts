@@ -27,6 +27,8 @@ export function storedRow<T extends Table>(
   for (const [key, column] of Object.entries(getTableColumns(table))) {
     if (key in chosen) row[key] = chosen[key as keyof typeof chosen];
     else if (given[key] !== undefined) row[key] = given[key];
+    // A column the database chooses that the caller did not ask back is left out of the row.
+    else if (is(column.default, SQL)) continue;
     // A literal default is one object shared by every row: each row gets its own copy.
     else if (column.hasDefault && column.default !== undefined) row[key] = structuredClone(column.default);
     else row[key] = null;

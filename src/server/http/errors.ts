@@ -1,7 +1,8 @@
 /** Every error leaves as problem+json; 5xx details never leave the server. */
 import { STATUS_CODES } from "node:http";
 import type { FastifyError, FastifyReply, FastifyRequest } from "fastify";
-import { HttpProblem, sendProblem } from "./problem";
+import { isDatabaseUnreachable } from "../db/unreachable";
+import { HttpProblem, RETRY_AFTER_SECONDS, sendProblem } from "./problem";
 import { fieldErrors } from "./validation";
 
 /** Client-error codes from Fastify whose cause the caller should be told in plain words. */
@@ -23,6 +24,16 @@ export function toProblem(error: FastifyError | Error): HttpProblem {
     const detail = CLIENT_ERROR_DETAILS[fastifyError.code] ?? undefined;
     return new HttpProblem(status, STATUS_CODES[status] ?? "Bad Request", detail);
   }
+  if (isDatabaseUnreachable(error))
+    return new HttpProblem(
+      503,
+      "Service Unavailable",
+      "The database cannot be reached. Try again in a moment.",
+      undefined,
+      {
+        "Retry-After": RETRY_AFTER_SECONDS,
+      },
+    );
   return new HttpProblem(500, "Internal Server Error", "An unexpected error occurred.");
 }
 

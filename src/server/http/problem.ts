@@ -4,6 +4,9 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 
 export const PROBLEM_CONTENT_TYPE = "application/problem+json";
 
+/** Spec section 8: clients wait Retry-After seconds on a 503 (10 s by default). */
+export const RETRY_AFTER_SECONDS = "10";
+
 export type FieldErrors = Record<string, string[]>;
 
 export interface ProblemDocument {

@@ -183,7 +183,7 @@ describe("KeyedCache", () => {
     expect(cache.size).toBe(2);
   });
 
-  it("serves an expired value for one more TTL while a single load refreshes it in the background", async () => {
+  it("serves a value past half its TTL while a single load refreshes it, and never one read more than a TTL before", async () => {
     let clock = 0;
     const cache = new KeyedCache<string>({ ttlMs: 100, maxEntries: 10, now: () => clock });
     const pending: ((value: string) => void)[] = [];
@@ -192,7 +192,11 @@ describe("KeyedCache", () => {
     pending.shift()!("v1");
     expect(await first).toBe("v1");
 
-    clock = 150; // expired, within the grace: the old value at once, one refresh started
+    clock = 49; // fresh: no load
+    expect(await cache.get("k", slowLoad)).toBe("v1");
+    expect(pending).toHaveLength(0);
+
+    clock = 75; // past half the TTL: the old value at once, one refresh started
     expect(await cache.get("k", slowLoad)).toBe("v1");
     expect(await cache.get("k", slowLoad)).toBe("v1");
     expect(pending).toHaveLength(1);
@@ -200,26 +204,37 @@ describe("KeyedCache", () => {
     await Promise.resolve();
     expect(await cache.get("k", slowLoad)).toBe("v2");
 
-    // The refreshed entry lives one TTL from when its load started (150): fresh until 250.
-    clock = 249;
+    // The refreshed entry is fresh for half a TTL from when its load started (75): until 125.
+    clock = 124;
     expect(await cache.get("k", slowLoad)).toBe("v2");
     expect(pending).toHaveLength(0);
 
-    // A refresh that was running when clear() came is not stored.
-    clock = 260;
+    // A refresh that is slow does not stretch the bound: at 175, a TTL after v2's load began, v2 is no longer served.
+    clock = 130;
     expect(await cache.get("k", slowLoad)).toBe("v2");
+    expect(pending).toHaveLength(1);
+    clock = 175;
+    const waited = cache.get("k", slowLoad);
+    expect(pending).toHaveLength(2);
+    pending.pop()!("v3");
+    expect(await waited).toBe("v3");
+
+    // A refresh that was running when clear() came is not stored.
+    clock = 240;
+    expect(await cache.get("k", slowLoad)).toBe("v3");
     cache.clear();
     pending.shift()!("stale");
+    pending.shift()!("stale too");
     const afterClear = cache.get("k", slowLoad);
-    pending.shift()!("v3");
-    expect(await afterClear).toBe("v3");
+    pending.shift()!("v4");
+    expect(await afterClear).toBe("v4");
   });
 
   it("forgets an entry whose refresh failed: the next request loads and sees the error", async () => {
     let clock = 0;
     const cache = new KeyedCache<string>({ ttlMs: 100, maxEntries: 10, now: () => clock });
     expect(await cache.get("k", async () => "v1")).toBe("v1");
-    clock = 120;
+    clock = 60;
     expect(await cache.get("k", () => Promise.reject(new Error("down")))).toBe("v1");
     await new Promise((resolve) => setImmediate(resolve));
     await expect(cache.get("k", () => Promise.reject(new Error("still down")))).rejects.toThrow("still down");

@@ -11,12 +11,16 @@ import { filesOfSegment, type SegmentFileLookup, segmentFilesFor } from "./segme
 import { pathTo, siblingsOf, type TreeNode } from "./segmentTree";
 
 export type ConversationRow = typeof conversations.$inferSelect;
-/** A segment without its trace log, which only the trace-log operations read (segmentTraceLog). */
-export type SegmentRow = Omit<typeof conversationSegments.$inferSelect, "traceLog">;
+/**
+ * A segment without its trace log, which only the trace-log operations read (segmentTraceLog),
+ * and without the heartbeat that only the live answers' sweeper reads (liveAnswerSweeper.ts).
+ */
+export type SegmentRow = Omit<typeof conversationSegments.$inferSelect, "traceLog" | "aliveAt">;
 
 /** What inserting a segment returns: what the database chooses (storedRow.ts gives the whole row from it). */
-export const SEGMENT_CHOSEN = chosenColumns(conversationSegments);
-const { traceLog: _traceLog, ...segmentColumns } = getTableColumns(conversationSegments);
+const { aliveAt: _aliveAt, ...chosenSegmentColumns } = chosenColumns(conversationSegments);
+export const SEGMENT_CHOSEN = chosenSegmentColumns;
+const { traceLog: _traceLog, aliveAt: _heartbeat, ...segmentColumns } = getTableColumns(conversationSegments);
 
 /**
  * The columns a conversation's view shows: not the execution details (steps, tokens,

@@ -3,6 +3,7 @@ import type { FastifyReply } from "fastify";
 import type { HandlerContext } from "../../http/types";
 import { problem } from "../../http/problem";
 import { openSse } from "../../streaming/sse";
+import { followElsewhere, mayStreamElsewhere } from "./answerElsewhere";
 import { segmentsOf, type ConversationRow } from "./conversationRepo";
 import { liveAnswers } from "./liveAnswersInstance";
 
@@ -33,6 +34,12 @@ export async function followAnswer(
     // The status line the asking page showed ("Generating the answer") shows on this one too.
     if (following.step !== undefined) sse.send("step-update", following.step);
     if (following.answerSoFar) sse.send("response-updated", following.answerSoFar);
+    return reply;
+  }
+  // Still being written by another server process on the same database: followed from what it stores.
+  if (mayStreamElsewhere(ctx.deps.database, segment.status)) {
+    const graceMs = ctx.deps.config.answerReconnectGraceMs;
+    await followElsewhere(ctx.deps.database, segmentId, sse, { answerSoFar: segment.answer, graceMs });
     return reply;
   }
   // Not streaming here (finished, or interrupted): the persisted answer is the whole answer.

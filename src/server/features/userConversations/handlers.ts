@@ -11,6 +11,7 @@ import { agentReference, getOwnedConversation, segmentTraceLog, segmentsOf, toCo
 import { segmentFilesFor } from "./segmentFiles";
 import { listConversations } from "./conversationList";
 import { contentDisposition, exportFileName, exportText } from "./exportText";
+import { mayStreamElsewhere, stopElsewhere } from "./answerElsewhere";
 import { followAnswer } from "./followAnswer";
 import { liveAnswers } from "./liveAnswersInstance";
 import { newestLeafUnder } from "./segmentTree";
@@ -159,8 +160,12 @@ export const userConversationsHandlers: Handlers = {
 
   async stopUserConversationSegment(request, _reply, ctx) {
     const { segment } = await ownedSegment(ctx, request.params as SegmentParams);
-    // False when it has already ended: nothing to stop, which is what the caller wanted.
-    await liveAnswers.stop(segment.conversationSegmentId, requireUser(ctx).userId);
+    const { userId } = requireUser(ctx);
+    // False when it is not streaming here: it has ended (nothing to stop, which is what the caller wanted),
+    // or another server process on the same database streams it.
+    const stopped = await liveAnswers.stop(segment.conversationSegmentId, userId);
+    if (!stopped && mayStreamElsewhere(ctx.deps.database, segment.status))
+      await stopElsewhere(ctx.deps.database, segment.conversationSegmentId, userId);
     return undefined;
   },
 

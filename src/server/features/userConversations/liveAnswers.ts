@@ -1,7 +1,8 @@
 /**
  * Answers being generated right now, so a second tab or a reload can replay
- * what exists and follow the rest (followUserConversationSegment). In-process:
- * a follower reaches the instance that streams (sticky sessions when scaled out).
+ * what exists and follow the rest (followUserConversationSegment). In-process: a
+ * page that reaches another server process on the same database follows the stored
+ * answer there (followAnswer.ts), and its Stop reaches this one through answerSignals.ts.
  *
  * Who may stop an answer: its asker with Stop (stopUserConversationSegment), at once; and
  * nobody watching. When the asking page goes away (closed, or reloaded) with no tab
@@ -108,6 +109,18 @@ export class LiveAnswers {
   async stopConversation(conversationId: string, userId: string): Promise<void> {
     const answers = [...this.answers].filter(([, live]) => live.conversationId === conversationId);
     await Promise.all(answers.map(([segmentId]) => this.stop(segmentId, userId)));
+  }
+
+  /**
+   * A page follows the answer through another server process (answerSignals.ts): it counts as
+   * watched for another grace period, from now. The follower says so again well within it.
+   */
+  watchedElsewhere(segmentId: string): void {
+    const live = this.answers.get(segmentId);
+    if (!live) return;
+    clearTimeout(live.unwatchedTimer);
+    live.unwatchedTimer = undefined;
+    this.stopWhenUnwatched(live);
   }
 
   private stopWhenUnwatched(live: LiveAnswer): void {

@@ -4,10 +4,13 @@
  * per tick (a multi-row UPDATE … FROM (VALUES …)), instead of one UPDATE per
  * answer. Each answer is written at most once per interval (issue: ≤ 4 database
  * writes per second per answer), each write carrying its latest text; never two
- * of the writer's statements in flight.
+ * of the writer's statements in flight. Each write also tells that the answer is still being
+ * written (alive_at), and an answer with nothing new to write (a model still thinking) says so
+ * every HEARTBEAT_MS: an answer nobody keeps alive was lost with its process (liveAnswerSweeper.ts).
  */
 import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
+import { HEARTBEAT_MS } from "./liveAnswerSweeper";
 
 export interface ThrottledWriter {
   /** Note new text; it is written at the first tick at least one interval after the previous write. */
@@ -21,6 +24,8 @@ interface TrackedAnswer {
   latest: string | undefined;
   written: string | undefined;
   lastWriteAt: number;
+  /** When the answer's row was last told it is alive: by its last write, or a heartbeat. */
+  lastAliveAt: number;
   onError: (error: unknown) => void;
 }
 
@@ -33,9 +38,18 @@ function rowsStatement(rows: readonly TrackedAnswer[], texts: readonly string[])
     sql`, `,
   );
   // Only answers still being written: a final status (Complete, Aborted, Failed) is never taken back.
-  return sql`update conversation_segments as s set answer = v.answer, status = 'Streaming'
+  return sql`update conversation_segments as s set answer = v.answer, status = 'Streaming', alive_at = now()
     from (values ${values}) as v(id, answer)
     where s.conversation_segment_id = v.id and s.status in ('Pending', 'Streaming')`;
+}
+
+function heartbeatStatement(rows: readonly TrackedAnswer[]) {
+  const ids = sql.join(
+    rows.map((row) => sql`${row.segmentId}::uuid`),
+    sql`, `,
+  );
+  return sql`update conversation_segments set alive_at = now()
+    where conversation_segment_id in (${ids}) and status in ('Pending', 'Streaming')`;
 }
 
 class SharedAnswerWriter {
@@ -52,7 +66,8 @@ class SharedAnswerWriter {
   track(segmentId: string, onError: (error: unknown) => void): ThrottledWriter {
     // Tracking starts right after the question was stored: that insert opens the first interval,
     // so storing the question plus the first answer write stay within one write per interval.
-    const answer: TrackedAnswer = { segmentId, latest: undefined, written: undefined, lastWriteAt: Date.now(), onError };
+    const now = Date.now();
+    const answer: TrackedAnswer = { segmentId, latest: undefined, written: undefined, lastWriteAt: now, lastAliveAt: now, onError };
     this.answers.add(answer);
     // Ticks twice per interval: an answer waits at most 1.5 intervals for its write.
     if (!this.timer) {
@@ -78,21 +93,34 @@ class SharedAnswerWriter {
     if (this.writing) return;
     const now = Date.now();
     const due: TrackedAnswer[] = [];
+    const quiet: TrackedAnswer[] = [];
     for (const answer of this.answers)
       if (answer.latest !== undefined && answer.latest !== answer.written && now - answer.lastWriteAt >= this.intervalMs)
         due.push(answer);
-    if (due.length === 0) return;
+      else if (now - answer.lastAliveAt >= HEARTBEAT_MS) quiet.push(answer);
+    if (due.length === 0 && quiet.length === 0) return;
     this.writing = true;
-    this.inFlight = this.write(due, now).finally(() => {
-      this.writing = false;
-    });
+    this.inFlight = this.write(due, now)
+      .then(() => this.heartbeat(quiet, now))
+      .finally(() => {
+        this.writing = false;
+      });
+  }
+
+  private async heartbeat(quiet: TrackedAnswer[], now: number): Promise<void> {
+    for (let start = 0; start < quiet.length; start += MAX_ROWS_PER_STATEMENT) {
+      const rows = quiet.slice(start, start + MAX_ROWS_PER_STATEMENT);
+      for (const row of rows) row.lastAliveAt = now;
+      // A missed heartbeat is made up for by the next one, well within the sweeper's margin.
+      await this.db.execute(heartbeatStatement(rows)).catch(() => undefined);
+    }
   }
 
   private async write(due: TrackedAnswer[], now: number): Promise<void> {
     for (let start = 0; start < due.length; start += MAX_ROWS_PER_STATEMENT) {
       const rows = due.slice(start, start + MAX_ROWS_PER_STATEMENT);
       const texts = rows.map((row) => row.latest!);
-      for (const row of rows) row.lastWriteAt = now;
+      for (const row of rows) row.lastWriteAt = row.lastAliveAt = now;
       try {
         await this.db.execute(rowsStatement(rows, texts));
         rows.forEach((row, i) => (row.written = texts[i]));

@@ -544,7 +544,7 @@ describe("connections", () => {
     fake.enqueue({ tokens: ["OK"] });
     const tested = (await api("POST", `${base}/test`, {})).json();
     expect(tested).toMatchObject({ ok: true, message: expect.stringMatching(/^fake-model answered in \d+ ms\.$/) });
-    expect(fake.requests.at(-1)!.body).toMatchObject({ model: "fake-model", max_completion_tokens: 1 });
+    expect(fake.requests.at(-1)!.body).toMatchObject({ model: "fake-model", max_tokens: 1 });
     fake.enqueue({ fail: { status: 401, message: "bad key" } });
     expect((await api("POST", `${base}/test`, { deploymentName: "fake-model" })).json()).toMatchObject({
       ok: false,

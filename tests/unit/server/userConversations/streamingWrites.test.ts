@@ -1,8 +1,15 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { conversationSegments } from "../../../../src/server/db/chatSchema";
 import { finishingWrite } from "../../../../src/server/features/userConversations/finishingWrites";
+import {
+  failLostAnswers,
+  HEARTBEAT_MS,
+  LOST_AFTER_MS,
+  LOST_TEXT,
+} from "../../../../src/server/features/userConversations/liveAnswerSweeper";
+import { INTERRUPTED_TEXT, recoverInterruptedAnswers } from "../../../../src/server/features/userConversations/recovery";
 import { storeNewConversationRows } from "../../../../src/server/features/userConversations/newConversationBatches";
 import { createThrottledWriter } from "../../../../src/server/features/userConversations/throttledWriter";
 import { buildTestApp, type TestApp } from "../../../helpers/buildTestApp";
@@ -53,7 +60,10 @@ describe("storing streaming answers", () => {
     const batch = await Promise.all([newQuestion("one of two"), newQuestion("two of two")]);
     for (const stored of [alone, ...batch]) {
       expect(stored.createdAt).toBeInstanceOf(Date);
-      expect(stored).toEqual(await row(stored.conversationSegmentId));
+      // All but the heartbeat, which only the sweeper reads.
+      const { aliveAt, ...asStored } = await row(stored.conversationSegmentId);
+      expect(aliveAt).toBeInstanceOf(Date);
+      expect(stored).toStrictEqual(asStored);
     }
     // Literal defaults are each row's own: changing one row's list leaves the others' alone.
     batch[0]!.citations.push("changed");
@@ -123,5 +133,68 @@ describe("the lane of closing writes", () => {
     expect(most).toBe(2);
     expect(results.map((r) => (r.status === "fulfilled" ? r.value : (r.reason as Error).message))).toEqual([1, "write 2 failed", 3, 4, 5]);
     expect(await write(6)).toBe(6);
+  });
+});
+
+describe("answers whose server process was lost", () => {
+  const aged = (id: string, seconds: number) =>
+    t.deps.database.db.execute(
+      sql`update conversation_segments set alive_at = now() - make_interval(secs => ${seconds}) where conversation_segment_id = ${id}`,
+    );
+
+  it("are stored Failed with their text once nobody kept them alive, and the others are left streaming", async () => {
+    const db = t.deps.database.db;
+    const lost = await newQuestion("lost with its process");
+    const alive = await newQuestion("still being written elsewhere");
+    const done = await newQuestion("complete long ago");
+    await db.update(conversationSegments).set({ status: "Streaming", answer: "The part so far" }).where(eq(conversationSegments.conversationSegmentId, lost.conversationSegmentId));
+    await db.update(conversationSegments).set({ status: "Streaming" }).where(eq(conversationSegments.conversationSegmentId, alive.conversationSegmentId));
+    await db.update(conversationSegments).set({ status: "Complete", answer: "Done" }).where(eq(conversationSegments.conversationSegmentId, done.conversationSegmentId));
+    await aged(lost.conversationSegmentId, LOST_AFTER_MS / 1000 + 5);
+    await aged(alive.conversationSegmentId, LOST_AFTER_MS / 1000 - 30);
+    await aged(done.conversationSegmentId, 3600);
+    expect(await failLostAnswers(db, LOST_TEXT)).toBe(1);
+    expect(await row(lost.conversationSegmentId)).toMatchObject({ status: "Failed", answer: "The part so far", errorText: LOST_TEXT });
+    expect(await row(alive.conversationSegmentId)).toMatchObject({ status: "Streaming", errorText: null });
+    expect(await row(done.conversationSegmentId)).toMatchObject({ status: "Complete", errorText: null });
+  });
+
+  it("are recovered at startup: on PostgreSQL those nobody kept alive, on the embedded database (one process) all", async () => {
+    const db = t.deps.database.db;
+    const lost = await newQuestion("lost in a restart");
+    const elsewhere = await newQuestion("written by another process");
+    await aged(lost.conversationSegmentId, LOST_AFTER_MS / 1000 + 5);
+    await recoverInterruptedAnswers({ db, kind: "postgres" });
+    expect(await row(lost.conversationSegmentId)).toMatchObject({ status: "Failed", errorText: INTERRUPTED_TEXT });
+    expect(await row(elsewhere.conversationSegmentId)).toMatchObject({ status: "Pending" });
+    await recoverInterruptedAnswers({ db, kind: "pglite" });
+    expect(await row(elsewhere.conversationSegmentId)).toMatchObject({ status: "Failed", errorText: INTERRUPTED_TEXT });
+  });
+
+  it("are kept alive by their saves, and by a heartbeat while the model has said nothing yet", async () => {
+    const thinking = await newQuestion("a model that thinks a long time");
+    const talking = await newQuestion("a model that talks");
+    await aged(thinking.conversationSegmentId, 600);
+    await aged(talking.conversationSegmentId, 600);
+    vi.useFakeTimers({ toFake: ["setInterval", "clearInterval", "Date"] });
+    const quiet = createThrottledWriter(t.deps.database.db, thinking.conversationSegmentId, INTERVAL_MS, () => undefined);
+    const saving = createThrottledWriter(t.deps.database.db, talking.conversationSegmentId, INTERVAL_MS, () => undefined);
+    saving.update("Some words");
+    vi.advanceTimersByTime(INTERVAL_MS);
+    vi.useRealTimers();
+    await Promise.all([saving.stop(), quiet.stop()]);
+    // Saved: alive. Quiet for less than a heartbeat's interval: not yet told.
+    expect(await failLostAnswers(t.deps.database.db, LOST_TEXT)).toBe(1);
+    expect(await row(talking.conversationSegmentId)).toMatchObject({ status: "Streaming", answer: "Some words" });
+    expect(await row(thinking.conversationSegmentId)).toMatchObject({ status: "Failed" });
+    await t.deps.database.db.update(conversationSegments).set({ status: "Pending", errorText: null }).where(eq(conversationSegments.conversationSegmentId, thinking.conversationSegmentId));
+    await aged(thinking.conversationSegmentId, 600);
+    vi.useFakeTimers({ toFake: ["setInterval", "clearInterval", "Date"] });
+    const again = createThrottledWriter(t.deps.database.db, thinking.conversationSegmentId, INTERVAL_MS, () => undefined);
+    vi.advanceTimersByTime(HEARTBEAT_MS + INTERVAL_MS);
+    vi.useRealTimers();
+    await again.stop();
+    expect(await failLostAnswers(t.deps.database.db, LOST_TEXT)).toBe(0);
+    expect(await row(thinking.conversationSegmentId)).toMatchObject({ status: "Pending" });
   });
 });

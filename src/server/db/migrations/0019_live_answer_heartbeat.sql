@@ -1,0 +1,2 @@
+ALTER TABLE "conversation_segments" ADD COLUMN "alive_at" timestamp with time zone DEFAULT now() NOT NULL;--> statement-breakpoint
+CREATE INDEX "segments_unfinished" ON "conversation_segments" USING btree ("alive_at") WHERE status in ('Pending', 'Streaming');
