@@ -41,6 +41,13 @@ function ChatFrame({ publicMode }: Required<ChatLayoutProps>) {
           component="main"
           id={MAIN_CONTENT_ID}
           tabIndex={-1}
+          // Skip to content lands on the conversation's messages when one is shown: the keys then scroll them.
+          onFocus={(event) => {
+            if (event.target === event.currentTarget)
+              event.currentTarget
+                .querySelector<HTMLElement>("[role='log'][tabindex='-1']")
+                ?.focus({ preventScroll: true });
+          }}
           sx={{ flex: 1, display: "flex", flexDirection: "column", outline: "none" }}
         >
           <Outlet />

@@ -5,6 +5,7 @@ import IconButton from "@mui/material/IconButton";
 import { useLayoutEffect, useRef, type MouseEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { visuallyHidden } from "../../app/a11y/visuallyHidden";
+import { holdSwitcherInPlace } from "./holdSwitcherInPlace";
 
 export interface BranchSwitcherProps {
   segmentId: string;
@@ -50,6 +51,7 @@ export function BranchSwitcher({ segmentId, siblingIds, disabled, onSelect }: Br
     // but taking the focus over would scroll the list to the new version's switcher, below a taller answer.
     if (event.detail === 0 && document.activeElement === event.currentTarget)
       focusOnArrival = { siblings, from: segmentId, direction };
+    else holdSwitcherInPlace(event.currentTarget.parentElement!);
     onSelect(siblingIds[target]!);
   };
   return (

@@ -1,7 +1,7 @@
 import Box from "@mui/material/Box";
 import CircularProgress from "@mui/material/CircularProgress";
 import Typography from "@mui/material/Typography";
-import { useMemo } from "react";
+import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { visuallyHidden } from "../../app/a11y/visuallyHidden";
 import { useStore } from "../../app/store/useStore";
@@ -45,6 +45,18 @@ export function ConversationPane(props: ConversationPaneProps) {
   );
 }
 
+/**
+ * A list of its own for each conversation (its place, its measured rows), but not when a new
+ * conversation gets its id while its first answer streams: that list goes on as it is.
+ */
+function useListKey(conversationId: string | null): number {
+  const [shown, setShown] = useState({ conversationId, key: 0 });
+  if (shown.conversationId === conversationId) return shown.key;
+  const key = shown.conversationId === null ? shown.key : shown.key + 1;
+  setShown({ conversationId, key });
+  return key;
+}
+
 /** The agent's introduction for a new chat, else the conversation. */
 function ConversationContent({
   conversationId,
@@ -62,6 +74,7 @@ function ConversationContent({
   const segments =
     conversation?.conversationId === conversationId ? conversation?.conversationSegmentTree.segments : undefined;
   const items = useMemo(() => buildMessageItems(segments ?? [], shownLive), [segments, shownLive]);
+  const listKey = useListKey(conversationId);
 
   if (items.length > 0)
     return (
@@ -73,6 +86,7 @@ function ConversationContent({
             : t("conversation.messages")}
         </Box>
         <MessageList
+          key={listKey}
           conversationId={conversationId}
           items={items}
           fallbackAgent={agent}

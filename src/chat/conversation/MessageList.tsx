@@ -1,6 +1,6 @@
 import GlobalStyles from "@mui/material/GlobalStyles";
 import type { Theme } from "@mui/material/styles";
-import { memo, useEffect, useLayoutEffect, useRef, useState } from "react";
+import { memo, useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { whenIdle } from "../../app/lazy/whenIdle";
 import type { MessageItem } from "./buildMessageItems";
@@ -62,6 +62,9 @@ const listStyles = (theme: Theme) => {
       inset: 0,
       overflowY: "auto" as const,
       overflowAnchor: "none" as const,
+      // Focused by a click on its text (for the keys that scroll it): a ring for the keyboard only.
+      outline: "none",
+      "&:focus-visible": { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: -2 },
     },
     ".chat-row": { position: "absolute" as const, top: 0, left: 0, width: "100%", contain: "layout style", ...gutters },
     ".chat-row-inner": { maxWidth: 800, marginLeft: "auto", marginRight: "auto" },
@@ -179,18 +182,35 @@ export function MessageList({ conversationId, items: allItems, fallbackAgent, bu
     if (liveStreamId !== null) showTurn();
   }, [liveStreamId, showTurn]);
 
-  // Remember the place for when this conversation is shown again (read once, when leaving it).
+  // Remember the place for when this conversation is shown again. Noted as the reader scrolls: when
+  // the list goes away its scroller is already out of the page (its scrollTop reads 0).
   useEffect(() => {
     const scroller = scrollRef.current;
+    if (!scroller) return;
+    let offset = scroller.scrollTop;
+    const note = () => (offset = scroller.scrollTop);
+    scroller.addEventListener("scroll", note, { passive: true });
     return () => {
-      if (!scroller) return;
-      scrollMemory.set(conversationId, {
-        offset: scroller.scrollTop,
-        atBottom: scroller.scrollHeight - scroller.scrollTop - scroller.clientHeight <= 48,
-        measurements: virtualizer.measurementsCache,
-      });
+      scroller.removeEventListener("scroll", note);
+      const atBottom = endInView.getState().atEnd;
+      scrollMemory.set(conversationId, { offset, atBottom, measurements: virtualizer.measurementsCache });
     };
-  }, [conversationId, virtualizer]);
+  }, [conversationId, virtualizer, endInView]);
+
+  /**
+   * Home and End go to the first and the last message at once. The browser's own smooth scroll is
+   * cancelled by the virtualizer's corrections as rows it had only estimated are measured, and
+   * stopped half-way; and a focused control's row scrolled away takes the focus with it.
+   */
+  const jumpToEdge = (event: KeyboardEvent<HTMLDivElement>) => {
+    if ((event.key !== "Home" && event.key !== "End") || event.altKey || event.shiftKey) return;
+    if ((event.target as Element).closest("input, textarea, select, [contenteditable='true']")) return;
+    const scroller = event.currentTarget;
+    event.preventDefault();
+    scroller.focus({ preventScroll: true });
+    if (event.key === "End") scrollToEnd();
+    else scroller.scrollTop = 0;
+  };
 
   return (
     <div className="chat-message-list">
@@ -205,6 +225,10 @@ export function MessageList({ conversationId, items: allItems, fallbackAgent, bu
         aria-label={t("conversation.messages")}
         data-testid="message-list"
         className="chat-message-scroller"
+        // A click on the text focuses the list, so that the arrow, page and Home / End keys scroll it
+        // (the page's <main> around it would take the focus otherwise, and nothing would scroll).
+        tabIndex={-1}
+        onKeyDown={jumpToEdge}
       >
         <div ref={contentRef}>
           <div style={{ position: "relative", width: "100%", height: totalSize }}>

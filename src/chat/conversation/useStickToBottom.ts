@@ -11,6 +11,9 @@ const READER_SCROLL_MS = 1000;
 /** Keys that scroll the list when the focus is not in a text field. */
 const SCROLL_KEYS = new Set(["ArrowUp", "ArrowDown", "PageUp", "PageDown", "Home", "End", " "]);
 
+/** What a press in the list may land on that is no scroll. */
+const CONTROLS = "button, a, input, textarea, select, label, [role='button'], [contenteditable='true']";
+
 /** Space kept above a just-asked question placed at the top of the view (px). */
 export const TURN_TOP_GAP_PX = 16;
 
@@ -165,18 +168,21 @@ export function useStickToBottom(
       if (event.key === "Tab" || (SCROLL_KEYS.has(event.key) && !target?.closest("input, textarea, [contenteditable='true']")))
         readerInput();
     };
-    // On the scrollbar only: a press on a button in the list (a version switch) is no scroll, and
-    // the scroll the browser makes when the content it changes shrinks must not follow the end.
+    // On the scrollbar, or on the text (a selection dragged past the view's edge scrolls the list): the
+    // reader's. Not a press on a control in the list (a version switch): that is no scroll, and the
+    // scroll the browser makes when the content it changes shrinks must not follow the end.
     const onPointerDown = (event: PointerEvent) => {
-      if (event.target !== scroller) return;
+      const target = event.target as Element | null;
+      if (target !== scroller && target?.closest(CONTROLS)) return;
       holding = true;
       readerInput();
     };
     // The reader works at a control in the list (a version switch, a question's editor, a copy
     // button): the list stops following the end or the turn, which would move it out of view when
     // what it does changes the content's height. A new question or answer is followed again (showTurn).
-    const onFocusIn = () => {
-      follow.current = "free";
+    // Not the list itself, which a click on its text focuses (for the keys that scroll it).
+    const onFocusIn = (event: FocusEvent) => {
+      if (event.target !== scroller) follow.current = "free";
     };
     const onPointerUp = () => {
       holding = false;

@@ -94,7 +94,9 @@ function Harness() {
               if (node) Object.defineProperty(node, "offsetHeight", { configurable: true, get: () => layout.answerPx });
               result.observeTurnContent(node);
             }}
-          />
+          >
+            <button type="button">Next version</button>
+          </div>
         </div>
       </div>
       <EndInViewText endInView={result.endInView} />
@@ -201,9 +203,10 @@ describe("useStickToBottom", () => {
     act(() => api().scrollToEnd());
     // A press on a button in the list (a version switch), then the browser's own scroll as the
     // content changes: the end is not taken as the reader's choice.
+    const button = screen.getByRole("button", { name: "Next version" });
     act(() => {
-      fireEvent.pointerDown(screen.getByTestId("answer"));
-      screen.getByTestId("answer").dispatchEvent(new FocusEvent("focusin", { bubbles: true }));
+      fireEvent.pointerDown(button);
+      button.dispatchEvent(new FocusEvent("focusin", { bubbles: true }));
       scroller().scrollTop = 1300;
       fireEvent.scroll(scroller());
     });
@@ -212,6 +215,27 @@ describe("useStickToBottom", () => {
     // A new question or answer is followed again.
     act(() => api().showTurn());
     expect(scroller().scrollTop).toBe(1400 - TURN_TOP_GAP_PX);
+  });
+
+  it("takes a selection dragged from the text past the view's top as the reader's scroll", () => {
+    act(() => api().scrollToEnd());
+    expect(scroller().scrollTop).toBe(1400);
+    // The press on the text focuses the list itself (for its keys): that is no control, the end is still followed.
+    act(() => {
+      fireEvent.pointerDown(screen.getByTestId("answer"));
+      scroller().dispatchEvent(new FocusEvent("focusin", { bubbles: true }));
+    });
+    grow(2100);
+    expect(scroller().scrollTop).toBe(1500);
+    listScrolls(1500);
+    // The browser scrolls up as the selection grows past the view's top, with no wheel or key.
+    listScrolls(900);
+    grow(2200);
+    expect(scroller().scrollTop).toBe(900);
+    expect(screen.getByTestId("at-bottom")).toHaveTextContent("false");
+    act(() => {
+      fireEvent.pointerUp(window);
+    });
   });
 
   it("grows the room below a kept answer a view at a time, and drops it to follow the end", () => {

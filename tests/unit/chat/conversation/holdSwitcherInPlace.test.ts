@@ -1,0 +1,66 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { holdSwitcherInPlace } from "../../../../src/chat/conversation/holdSwitcherInPlace";
+
+/** A list whose row 3 holds a version switcher; tops are given by hand (jsdom lays nothing out). */
+function list() {
+  document.body.innerHTML = `<div role="log"><div data-index="3"><div role="group" id="old"></div></div></div>`;
+  const scroller = document.querySelector<HTMLElement>("[role='log']")!;
+  scroller.getBoundingClientRect = () => ({ top: 100 }) as DOMRect;
+  const at = (element: Element, top: () => number) =>
+    (element.getBoundingClientRect = () => ({ top: top() }) as DOMRect);
+  return { scroller, at };
+}
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ["requestAnimationFrame", "cancelAnimationFrame", "performance"] });
+});
+afterEach(() => {
+  vi.useRealTimers();
+  document.body.innerHTML = "";
+});
+
+describe("holdSwitcherInPlace", () => {
+  it("scrolls the other version's switcher to where the pressed one was, while its rows are measured", () => {
+    const { scroller, at } = list();
+    const pressed = document.getElementById("old")!;
+    at(pressed, () => 400);
+    holdSwitcherInPlace(pressed);
+    // The other version arrives: a taller answer pushes its switcher 900 px further down.
+    const row = scroller.querySelector("[data-index='3']")!;
+    row.innerHTML = `<div role="group" id="new"></div>`;
+    at(row.firstElementChild!, () => 1300 - scroller.scrollTop);
+    vi.advanceTimersByTime(20);
+    expect(scroller.scrollTop).toBe(900);
+    expect(row.firstElementChild!.getBoundingClientRect().top - 100).toBe(300);
+  });
+
+  it("lets go when the reader scrolls", () => {
+    const { scroller, at } = list();
+    const pressed = document.getElementById("old")!;
+    at(pressed, () => 400);
+    holdSwitcherInPlace(pressed);
+    scroller.dispatchEvent(new Event("wheel"));
+    const row = scroller.querySelector("[data-index='3']")!;
+    row.innerHTML = `<div role="group"></div>`;
+    at(row.firstElementChild!, () => 1300 - scroller.scrollTop);
+    vi.advanceTimersByTime(100);
+    expect(scroller.scrollTop).toBe(0);
+  });
+
+  it("stops holding shortly after the other version is shown", () => {
+    const { scroller, at } = list();
+    const pressed = document.getElementById("old")!;
+    at(pressed, () => 400);
+    holdSwitcherInPlace(pressed);
+    const row = scroller.querySelector("[data-index='3']")!;
+    row.innerHTML = `<div role="group"></div>`;
+    let top = 1300;
+    at(row.firstElementChild!, () => top - scroller.scrollTop);
+    vi.advanceTimersByTime(100);
+    expect(scroller.scrollTop).toBe(900);
+    vi.advanceTimersByTime(1000);
+    top = 1500;
+    vi.advanceTimersByTime(100);
+    expect(scroller.scrollTop).toBe(900);
+  });
+});
