@@ -35,6 +35,21 @@ function storedAnswer(database: Database, segmentId: string) {
     .then((rows) => rows[0]);
 }
 
+/** A stored answer's end as a follower receives it: its error or notice, then its state (response-model). */
+export function sendFinalState(
+  sse: SseWriter,
+  segmentId: string,
+  stored: { status: string; errorText: string | null; citations: unknown[] },
+): void {
+  if (stored.errorText) sse.send("error", `\n\n${stored.errorText}`);
+  sse.send("response-model", {
+    conversationSegmentId: segmentId,
+    status: stored.status,
+    citations: stored.citations,
+    errorText: stored.errorText,
+  });
+}
+
 /** Asks the process streaming the answer to stop it; resolves once its final state is stored, or after STOP_WAIT_MS. */
 export async function stopElsewhere(database: Database, segmentId: string, userId: string): Promise<void> {
   await signalOtherProcesses(database, { kind: "stop", segmentId, userId });
@@ -74,13 +89,7 @@ export async function followElsewhere(
         shown = stored.answer;
       }
       if (!isUnfinished(stored.status)) {
-        if (stored.errorText) sse.send("error", `\n\n${stored.errorText}`);
-        sse.send("response-model", {
-          conversationSegmentId: segmentId,
-          status: stored.status,
-          citations: stored.citations,
-          errorText: stored.errorText,
-        });
+        sendFinalState(sse, segmentId, stored);
         break;
       }
     }

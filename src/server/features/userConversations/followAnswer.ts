@@ -3,7 +3,7 @@ import type { FastifyReply } from "fastify";
 import type { HandlerContext } from "../../http/types";
 import { problem } from "../../http/problem";
 import { openSse } from "../../streaming/sse";
-import { followElsewhere, mayStreamElsewhere } from "./answerElsewhere";
+import { followElsewhere, mayStreamElsewhere, sendFinalState } from "./answerElsewhere";
 import { segmentsOf, type ConversationRow } from "./conversationRepo";
 import { liveAnswers } from "./liveAnswersInstance";
 
@@ -50,12 +50,6 @@ export async function followAnswer(
 
   function sendStored(stored: typeof segment & {}): void {
     if (stored.answer) sse.send("response-updated", stored.answer);
-    if (stored.errorText) sse.send("error", `\n\n${stored.errorText}`);
-    sse.send("response-model", {
-      conversationSegmentId: segmentId,
-      status: stored.status,
-      citations: stored.citations,
-      errorText: stored.errorText,
-    });
+    sendFinalState(sse, segmentId, stored);
   }
 }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { buildTestApp, type TestApp } from "../../../helpers/buildTestApp";
-import { answerOf, createAgent, listen, readStream, type Frame } from "../../../helpers/chatFixtures";
-import { startFakeModelServer, type FakeModelServer } from "../../../fakes/fakeModelServer";
+import type { TestApp } from "../../../helpers/buildTestApp";
+import { answerOf, type Frame, readStream, startStreamingApp, stopStreamingApp } from "../../../helpers/chatFixtures";
+import type { FakeModelServer } from "../../../fakes/fakeModelServer";
 import {
   CONTEXT_SHORTENED_STEP,
   MAX_CONTEXT_CHARACTERS,
@@ -14,20 +14,9 @@ let token: string;
 let agentId: string;
 
 beforeAll(async () => {
-  fake = await startFakeModelServer();
-  t = await buildTestApp();
-  base = await listen(t.app);
-  const user = await t.createUser({ userName: `context-${Date.now()}`, roles: ["user"] });
-  token = await t.tokenFor(user);
-  ({ gptSystemId: agentId } = await createAgent(t.deps.database.db, {
-    openaiBaseUrl: fake.openaiBaseUrl,
-    encryptionKey: t.deps.config.encryptionKey,
-  }));
+  ({ t, base, fake, token, agentId } = await startStreamingApp("context"));
 });
-afterAll(async () => {
-  await t.close();
-  await fake.close();
-});
+afterAll(() => stopStreamingApp({ t, fake }));
 beforeEach(() => {
   fake.requests.length = 0;
 });

@@ -8,9 +8,9 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { conversationSegments } from "../../../../src/server/db/chatSchema";
 import type * as FinishingWrites from "../../../../src/server/features/userConversations/finishingWrites";
 import type * as Titles from "../../../../src/server/features/userConversations/titles";
-import { buildTestApp, type TestApp } from "../../../helpers/buildTestApp";
-import { answerOf, createAgent, listen, readStream } from "../../../helpers/chatFixtures";
-import { startFakeModelServer, type FakeModelServer } from "../../../fakes/fakeModelServer";
+import type { TestApp } from "../../../helpers/buildTestApp";
+import { answerOf, readStream, startStreamingApp, stopStreamingApp } from "../../../helpers/chatFixtures";
+import type { FakeModelServer } from "../../../fakes/fakeModelServer";
 
 const failing = vi.hoisted(() => ({ finalSave: false }));
 vi.mock("../../../../src/server/features/userConversations/finishingWrites", async (importOriginal) => {
@@ -33,17 +33,9 @@ let token: string;
 let agentId: string;
 
 beforeAll(async () => {
-  fake = await startFakeModelServer();
-  t = await buildTestApp();
-  base = await listen(t.app);
-  const user = await t.createUser({ userName: `crasher-${Date.now()}`, roles: ["user"] });
-  token = await t.tokenFor(user);
-  ({ gptSystemId: agentId } = await createAgent(t.deps.database.db, { openaiBaseUrl: fake.openaiBaseUrl, encryptionKey: t.deps.config.encryptionKey }));
+  ({ t, base, fake, token, agentId } = await startStreamingApp("crasher"));
 });
-afterAll(async () => {
-  await t.close();
-  await fake.close();
-});
+afterAll(() => stopStreamingApp({ t, fake }));
 
 describe("a stream that fails after its answer is final", () => {
   it("keeps the answer stored as Complete", async () => {

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { conversationSegments } from "../../../../src/server/db/chatSchema";
-import { buildTestApp, type TestApp } from "../../../helpers/buildTestApp";
-import { answerOf, createAgent, listen, readStream, stopAfterChunks, type Frame } from "../../../helpers/chatFixtures";
-import { startFakeModelServer, type FakeModelServer } from "../../../fakes/fakeModelServer";
+import type { TestApp } from "../../../helpers/buildTestApp";
+import { answerOf, createAgent, type Frame, readStream, startStreamingApp, stopAfterChunks, stopStreamingApp } from "../../../helpers/chatFixtures";
+import type { FakeModelServer } from "../../../fakes/fakeModelServer";
 
 let t: TestApp;
 let base: string;
@@ -12,17 +12,9 @@ let token: string;
 let agentId: string;
 
 beforeAll(async () => {
-  fake = await startFakeModelServer();
-  t = await buildTestApp();
-  base = await listen(t.app);
-  const user = await t.createUser({ userName: `streamer-${Date.now()}`, roles: ["user"] });
-  token = await t.tokenFor(user);
-  ({ gptSystemId: agentId } = await createAgent(t.deps.database.db, { openaiBaseUrl: fake.openaiBaseUrl, encryptionKey: t.deps.config.encryptionKey }));
+  ({ t, base, fake, token, agentId } = await startStreamingApp("streamer"));
 });
-afterAll(async () => {
-  await t.close();
-  await fake.close();
-});
+afterAll(() => stopStreamingApp({ t, fake }));
 
 const ask = (question: string, options: Parameters<typeof readStream>[3] = {}) =>
   readStream(`${base}/api/internal/userConversations/byGptSystemId/${agentId}`, token, { question }, options);
