@@ -18,8 +18,21 @@ export function uploadFailureOf(error: unknown): UploadFailure {
     return { type: "problem", status: problem.status, message };
   }
   if (typeof error.status === "string") return { type: "network" };
-  // Spec §8: an HTTP 500 body is plain text.
-  if (typeof error.data === "string" && error.data.trim() !== "")
-    return { type: "problem", status: error.status, message: error.data.trim() };
+  if (typeof error.data === "string" && error.data.trim() !== "") {
+    const text = error.data.trim();
+    // A proxy's web page (nginx's 413 for a body over its limit, a gateway's 502): its title, not its markup.
+    if (/^<(!doctype|html|head|body)\b/i.test(text)) {
+      const title = pageTitleOf(text);
+      return title ? { type: "problem", status: error.status, message: title } : { type: "http", status: error.status };
+    }
+    // Spec §8: an HTTP 500 body is plain text.
+    return { type: "problem", status: error.status, message: text };
+  }
   return { type: "http", status: error.status };
+}
+
+function pageTitleOf(html: string): string | undefined {
+  const title = /<title[^>]*>([^<]*)<\/title>/i.exec(html)?.[1] ?? /<h1[^>]*>([^<]*)<\/h1>/i.exec(html)?.[1];
+  const words = title?.replace(/\s+/g, " ").trim();
+  return words ? words.slice(0, 200) : undefined;
 }

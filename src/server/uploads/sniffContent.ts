@@ -96,8 +96,10 @@ export async function sniffDocument(bytes: Buffer, fileName: string, limits: Upl
   if (type) throw unsupported(`Files of type ${type.mime} are not accepted; attach PDF, DOCX or text files.`);
   const text = decodeText(bytes);
   if (text === undefined) throw unsupported("The file is neither a PDF, a DOCX nor UTF-8 text.");
-  // SVG is XML that browsers run scripts in; neither is a format this product reads.
-  if (/^\s*<(\?xml|svg[\s>])/i.test(text))
+  // SVG is XML that browsers run scripts in; neither is a format this product reads. A comment, a
+  // DOCTYPE or a processing instruction may come before the root element.
+  const root = text.slice(0, 64 * 1024).replace(/^(?:\s+|<!--[\s\S]*?-->|<!DOCTYPE[^>]*>|<\?[\s\S]*?\?>)*/i, "");
+  if (/^\s*<\?xml/i.test(text) || /^<svg[\s>/]/i.test(root))
     throw unsupported("SVG and XML files are not accepted; attach PDF, DOCX or text files.");
   return { kind: "text", mimeType: textMimeType(text, fileName) };
 }

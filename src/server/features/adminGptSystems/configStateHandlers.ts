@@ -43,6 +43,9 @@ async function withWarnings(ctx: HandlerContext, saved: AdminConfigState): Promi
     deploymentName: saved.deploymentName ?? "",
     capabilityTypes: saved.capabilityTypes ?? [],
     dataSources: saved.dataSources ?? [],
+    temperature: saved.temperature,
+    topP: saved.topP,
+    frequencyPenalty: saved.frequencyPenalty,
   });
   return { ...saved, warnings };
 }

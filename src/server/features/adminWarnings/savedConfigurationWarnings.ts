@@ -1,6 +1,9 @@
 /** Reads what agentConfigurationWarnings needs about a saved configuration: its deployment and its data sources. */
+import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
+import { connections } from "../../db/chatSchema";
 import { availableDeployments } from "../adminGptSystems/engines";
+import { LOCAL_ENGINE } from "../gptSystems/modelForConfig";
 import { listDataSourceRecords } from "../dataSources/dataSourceRecords";
 import { agentConfigurationWarnings } from "./agentConfigurationWarnings";
 import type { Warning } from "./warning";
@@ -10,6 +13,9 @@ export interface SavedConfiguration {
   deploymentName: string;
   capabilityTypes: readonly string[];
   dataSources: readonly string[];
+  temperature?: number | null;
+  topP?: number | null;
+  frequencyPenalty?: number | null;
 }
 
 async function dataSourceStatuses(db: Db, ids: readonly string[]) {
@@ -29,9 +35,19 @@ export async function savedConfigurationWarnings(db: Db, config: SavedConfigurat
   const deployment = (await availableDeployments(db)).find(
     (d) => d.languageEngine === config.languageEngine && d.deploymentName === config.deploymentName,
   );
+  // The built-in engine has no connection (and its name is no connection id).
+  const [connection] =
+    deployment && deployment.languageEngine !== LOCAL_ENGINE
+      ? await db
+          .select({ providerType: connections.providerType })
+          .from(connections)
+          .where(eq(connections.connectionId, deployment.languageEngine))
+      : [];
+  const { temperature, topP, frequencyPenalty } = config;
   return agentConfigurationWarnings({
     capabilityTypes: config.capabilityTypes,
-    deployment,
+    deployment: deployment && { ...deployment, providerType: connection?.providerType },
+    sampling: { temperature, topP, frequencyPenalty },
     dataSources: await dataSourceStatuses(db, config.dataSources),
   });
 }

@@ -15,6 +15,33 @@ describe("agentConfigurationWarnings", () => {
     ]);
   });
 
+  it("warns that an Anthropic model is sent none of the sampling settings given", () => {
+    const anthropic = { displayName: "Claude", supportsVision: true, providerType: "anthropic" };
+    expect(
+      agentConfigurationWarnings({
+        capabilityTypes: [],
+        deployment: anthropic,
+        sampling: { temperature: 0, topP: null, frequencyPenalty: 0.5 },
+        dataSources: [],
+      }),
+    ).toEqual([
+      {
+        property: "temperature",
+        message:
+          "The deployment Claude is an Anthropic model, which chooses its own sampling: temperature and frequency penalty are not sent.",
+      },
+    ]);
+    // None given, or another provider: nothing to say.
+    const quiet = { temperature: null, topP: null, frequencyPenalty: null };
+    expect(
+      agentConfigurationWarnings({ capabilityTypes: [], deployment: anthropic, sampling: quiet, dataSources: [] }),
+    ).toEqual([]);
+    const openai = { ...anthropic, providerType: "openai" };
+    expect(
+      agentConfigurationWarnings({ capabilityTypes: [], deployment: openai, sampling: { topP: 0.9 }, dataSources: [] }),
+    ).toEqual([]);
+  });
+
   it("warns about each attached data source that is not Online", () => {
     expect(
       agentConfigurationWarnings({

@@ -392,6 +392,15 @@ describe("attachments", () => {
       415,
       /SVG and XML files are not accepted/,
     ],
+    [
+      "an SVG behind a comment and a DOCTYPE, named .txt",
+      "x.txt",
+      Buffer.from(
+        '<!-- c -->\n<!DOCTYPE svg PUBLIC "-//W3C//DTD SVG 1.1//EN" "x">\n<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>',
+      ),
+      415,
+      /SVG and XML files are not accepted/,
+    ],
     ["text over the text limit", "big.txt", Buffer.alloc(150_000, "a"), 413, /larger than the limit of 97.7 KiB/],
   ])("refuses %s with nothing written", async (_name, fileName, content, status, detail) => {
     expect(bomb.length).toBeLessThan(100_000);
