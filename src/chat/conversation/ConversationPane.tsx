@@ -1,7 +1,7 @@
 import Box from "@mui/material/Box";
 import CircularProgress from "@mui/material/CircularProgress";
 import Typography from "@mui/material/Typography";
-import { useMemo, useState } from "react";
+import { useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { visuallyHidden } from "../../app/a11y/visuallyHidden";
 import { useStore } from "../../app/store/useStore";
@@ -10,6 +10,7 @@ import { chatStore } from "../state/chatStore";
 import { liveAnswerStore, type LiveAnswer } from "../stream/liveAnswerStore";
 import { AgentIntroduction } from "./AgentIntroduction";
 import { AnswerAnnouncer } from "./AnswerAnnouncer";
+import { rememberShownPath } from "./branchMemory";
 import { buildMessageItems } from "./buildMessageItems";
 import type { Conversation, GptSystemReference } from "./conversationTypes";
 import { MessageList } from "./MessageList";
@@ -75,6 +76,9 @@ function ConversationContent({
     conversation?.conversationId === conversationId ? conversation?.conversationSegmentTree.segments : undefined;
   const items = useMemo(() => buildMessageItems(segments ?? [], shownLive), [segments, shownLive]);
   const listKey = useListKey(conversationId);
+  useEffect(() => {
+    if (conversationId && segments) rememberShownPath(conversationId, segments);
+  }, [conversationId, segments]);
 
   if (items.length > 0)
     return (

@@ -5,7 +5,6 @@ import { showToast } from "../../app/toast/toastStore";
 import { isLivePhaseActive, liveAnswerActions, liveAnswerStore } from "../stream/liveAnswerStore";
 import { branchSelection } from "./branchMemory";
 import { conversationKeys } from "./conversationKeys";
-import { conversationQuery } from "./useConversation";
 
 /**
  * Shows another branch (spec §2 branch navigation): PUT updateSelectedLeafSegmentId
@@ -16,20 +15,13 @@ export function useSelectBranch(conversationId: string) {
   const queryClient = useQueryClient();
   const { t } = useTranslation();
   return useMutation({
-    mutationFn: (siblingId: string) => {
-      const shown = queryClient.getQueryData(conversationQuery(conversationId).queryKey);
-      const conversationSegmentId = branchSelection(
-        conversationId,
-        shown?.conversationSegmentTree.segments ?? [],
-        siblingId,
-      );
-      return unwrap(
+    mutationFn: (siblingId: string) =>
+      unwrap(
         api.PUT("/userConversations/{conversationId}/updateSelectedLeafSegmentId", {
           params: { path: { conversationId } },
-          body: { conversationSegmentId },
+          body: { conversationSegmentId: branchSelection(conversationId, siblingId) },
         }),
-      );
-    },
+      ),
     onSuccess: async (conversation) => {
       // A finished answer still held from this tab's stream would otherwise be laid over the
       // branch just selected; the server's copy of the conversation is complete by now.

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { showToast } from "../../app/toast/toastStore";
 import { branchSelection } from "../conversation/branchMemory";
-import { type fetchPublicConversation, selectPublicBranch } from "./publicChatApi";
+import { selectPublicBranch } from "./publicChatApi";
 import { publicChatKeys } from "./publicChatQueries";
 
 /**
@@ -14,17 +14,8 @@ export function useSelectPublicBranch(sessionIdentifier: string, conversationId:
   const queryClient = useQueryClient();
   const { t } = useTranslation();
   return useMutation({
-    mutationFn: (siblingId: string) => {
-      const shown = queryClient.getQueryData<Awaited<ReturnType<typeof fetchPublicConversation>>>(
-        publicChatKeys.conversation(sessionIdentifier, conversationId!),
-      );
-      const segments = shown?.conversationSegmentTree.segments ?? [];
-      return selectPublicBranch(
-        sessionIdentifier,
-        conversationId!,
-        branchSelection(conversationId!, segments, siblingId),
-      );
-    },
+    mutationFn: (siblingId: string) =>
+      selectPublicBranch(sessionIdentifier, conversationId!, branchSelection(conversationId!, siblingId)),
     onSuccess: (conversation) =>
       queryClient.setQueryData(
         publicChatKeys.conversation(sessionIdentifier, conversation.conversationId),

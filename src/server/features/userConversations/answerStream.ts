@@ -224,6 +224,9 @@ export async function streamAnswer(job: AnswerJob, allSegments: readonly Context
         const again = !withTools && firstTokenAt === undefined && retries < CONTEXT_RETRIES && isContextTooLong(error);
         const messages = again ? shortenedTurns(request.messages) : request.messages;
         if (messages.length === request.messages.length) throw error;
+        job.trace.add("provider-retry", "The model found the prompt too long: asked again with fewer earlier messages", {
+          messages: messages.length,
+        });
         step(CONTEXT_SHORTENED_STEP);
         request.messages = messages;
         events = input.provider.stream(request);

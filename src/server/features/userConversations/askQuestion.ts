@@ -29,9 +29,12 @@ import { assertOwnVisionImages } from "./visionImages";
 
 type PostQuestionRequest = components["schemas"]["PostQuestionRequest"];
 
+/** Spaces and invisible characters (zero-width spaces and joiners, the byte order mark). */
+const NOTHING_VISIBLE = /^[\s\u200b-\u200d\u2060\ufeff]*$/;
+
 /** A question of only spaces or blank lines asks nothing, and a model would be sent it with every later question. */
 function assertQuestionHasWords(body: PostQuestionRequest): void {
-  if (body.question.trim() === "")
+  if (NOTHING_VISIBLE.test(body.question))
     throw problem(400, "Bad Request", "The request is not valid.", { question: ["must not be empty or only spaces"] });
 }
 

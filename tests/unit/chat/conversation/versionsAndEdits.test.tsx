@@ -7,6 +7,7 @@ import { API } from "../../utils/handlers";
 import { server } from "../../utils/server";
 import {
   CONVERSATION_ID,
+  encodeFrame,
   makeConversation,
   makeSegment,
   renderChatPage,
@@ -48,7 +49,32 @@ function serveTree() {
     return makeConversation(shown);
   };
   const puts: string[] = [];
+  // An edited question: a new segment under the edited one's parent, answered at once.
+  const edited = (question: string, parentSegmentId: string | null) => {
+    const n = tree.length + 1;
+    tree.push(makeSegment(n, { parentSegmentId, question, answer: `Answer to ${question}` }));
+    selected = segmentId(n);
+    const body = [
+      encodeFrame("conversation-and-segment-id", { conversationId: CONVERSATION_ID, conversationSegmentId: selected }),
+      encodeFrame("response-updated", `Answer to ${question}`),
+      encodeFrame("response-model", {
+        conversationSegmentId: selected,
+        status: "Complete",
+        citations: [],
+        errorText: null,
+      }),
+      encodeFrame("no-more-data", null),
+    ].join("");
+    return new HttpResponse(body, { headers: { "content-type": "text/event-stream" } });
+  };
   server.use(
+    http.post(`${API}/userConversations/${CONVERSATION_ID}/segments`, async ({ request }) => {
+      const { question, parentSegmentId } = (await request.json()) as {
+        question: string;
+        parentSegmentId: string | null;
+      };
+      return edited(question, parentSegmentId);
+    }),
     http.get(`${API}/userConversations/${CONVERSATION_ID}`, () => HttpResponse.json(path())),
     http.put(`${API}/userConversations/${CONVERSATION_ID}/updateSelectedLeafSegmentId`, async ({ request }) => {
       const { conversationSegmentId } = (await request.json()) as { conversationSegmentId: string };
@@ -93,6 +119,28 @@ describe("versions and edited questions", () => {
     // The version chosen last under question 2's first version.
     expect(await screen.findByText("Answer 3, regenerated")).toBeInTheDocument();
     expect(puts).toEqual([segmentId(4), segmentId(5), segmentId(4)]);
+  });
+
+  it("shows a branch as last shown, also when it was left by editing a question above, not by a switch", async () => {
+    const { puts } = serveTree();
+    renderChatPage({ conversationId: CONVERSATION_ID });
+    const user = userEvent.setup();
+    expect(await screen.findByText("Answer 3")).toBeInTheDocument();
+    await switchVersion(rowOf("Question 3"), "Next version");
+    expect(await screen.findByText("Answer 3, regenerated")).toBeInTheDocument();
+    await switchVersion(rowOf("Answer 3, regenerated"), "Previous version");
+    expect(await screen.findByText("Answer 3")).toBeInTheDocument();
+    // Question 2 edited: its first version is left without a switch.
+    await user.click(within(rowOf("Question 2")).getByRole("button", { name: "Edit question" }));
+    await user.keyboard(" again{Enter}");
+    expect(await screen.findByText("Answer to Question 2 again")).toBeInTheDocument();
+    await waitFor(() => expect(within(rowOf("Question 2 again")).getByRole("group")).toHaveTextContent("3/3"));
+    await switchVersion(rowOf("Question 2 again"), "Previous version");
+    expect(await screen.findByText("Answer 2, edited")).toBeInTheDocument();
+    await switchVersion(rowOf("Answer 2, edited"), "Previous version");
+    // As it was last shown: the first answer to question 3, not the newer one.
+    expect(await screen.findByText("Answer 3")).toBeInTheDocument();
+    expect(puts).toEqual([segmentId(4), segmentId(3), segmentId(5), segmentId(3)]);
   });
 
   it("opens one question editor at a time", async () => {

@@ -58,9 +58,11 @@ describe("what the model is sent of a conversation", () => {
   });
 
   it("refuses a question of only spaces and blank lines, storing nothing", async () => {
-    const { status, problem } = await start(" \n\t ");
-    expect(status).toBe(400);
-    expect(problem).toMatchObject({ errors: { question: ["must not be empty or only spaces"] } });
+    for (const question of [" \n\t ", "\u200b\u00a0\u3000"]) {
+      const { status, problem } = await start(question);
+      expect(status).toBe(400);
+      expect(problem).toMatchObject({ errors: { question: ["must not be empty or only spaces"] } });
+    }
     expect(fake.requests).toEqual([]);
   });
 
@@ -110,6 +112,17 @@ describe("what the model is sent of a conversation", () => {
     expect(turnsOf(0)).toHaveLength(9);
     // A quarter of about 12,000 characters of history: the last question and answer.
     expect(turnsOf(1).map((turn) => turn.content.slice(0, 10))).toEqual(["Question 4", "Answer 4", "Question 5"]);
+    const { conversationSegmentId } = idsOf(frames);
+    const traced = await t.app.inject({
+      url: `/api/internal/userConversations/${conversationId}/segments/${conversationSegmentId}/traceLogs`,
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(traced.json().traceLogs).toContainEqual(
+      expect.objectContaining({
+        event: "provider-retry",
+        message: "The model found the prompt too long: asked again with fewer earlier messages",
+      }),
+    );
   });
 
   it("gives up after two shorter tries, with the provider's words", async () => {
