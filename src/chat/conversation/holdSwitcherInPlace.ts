@@ -1,10 +1,12 @@
 /**
- * A version switch with the pointer keeps the switcher where it was on the screen: the other
- * version's answer is taller or shorter, and the versions after it come or go, so the list
- * around it changes height. Without this the reader would have to look for the switcher again
- * (scrolled out of view above a shorter version, or pushed far down by a longer one) to compare
- * the versions back and forth. The rows are measured over the next frames: the place is kept
- * until they settle, or until the reader scrolls.
+ * A version switch with the pointer, in a message whose start is above the view (the reader
+ * scrolled through a long answer to its switcher, below it), keeps the switcher where it was on
+ * the screen: the other version's answer is taller or shorter, and the versions after it come or
+ * go, so the list around it changes height. Without this the switcher would leave the view
+ * (above a shorter version), and the reader would have to look for it to compare the versions.
+ * A message whose start is in view stays where it is, its question with it, as the list keeps it.
+ * The rows are measured over the next frames: the place is kept until they settle, or until the
+ * reader scrolls.
  */
 
 /** How long the switcher is held in place once the other version is shown, while its rows are laid out. */
@@ -14,9 +16,11 @@ const WAIT_MS = 5000;
 
 export function holdSwitcherInPlace(switcher: Element): void {
   const scroller = switcher.closest<HTMLElement>("[role='log']");
-  const row = switcher.closest<HTMLElement>("[data-index]")?.dataset.index;
-  if (!scroller || row === undefined) return;
+  const rowElement = switcher.closest<HTMLElement>("[data-index]");
+  const row = rowElement?.dataset.index;
+  if (!scroller || !rowElement || row === undefined) return;
   const topInView = (element: Element) => element.getBoundingClientRect().top - scroller.getBoundingClientRect().top;
+  if (topInView(rowElement) >= 0) return;
   const wanted = topInView(switcher);
   let until = performance.now() + WAIT_MS;
   let arrived = false;

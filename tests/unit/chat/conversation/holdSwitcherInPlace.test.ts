@@ -8,6 +8,8 @@ function list() {
   scroller.getBoundingClientRect = () => ({ top: 100 }) as DOMRect;
   const at = (element: Element, top: () => number) =>
     (element.getBoundingClientRect = () => ({ top: top() }) as DOMRect);
+  // The message starts above the view: the reader scrolled down its long answer to the switcher.
+  at(scroller.querySelector("[data-index='3']")!, () => -500);
   return { scroller, at };
 }
 
@@ -32,6 +34,19 @@ describe("holdSwitcherInPlace", () => {
     vi.advanceTimersByTime(20);
     expect(scroller.scrollTop).toBe(900);
     expect(row.firstElementChild!.getBoundingClientRect().top - 100).toBe(300);
+  });
+
+  it("leaves the list alone when the message starts in the view: its question stays where it is", () => {
+    const { scroller, at } = list();
+    at(scroller.querySelector("[data-index='3']")!, () => 120);
+    const pressed = document.getElementById("old")!;
+    at(pressed, () => 400);
+    holdSwitcherInPlace(pressed);
+    const row = scroller.querySelector("[data-index='3']")!;
+    row.innerHTML = `<div role="group"></div>`;
+    at(row.firstElementChild!, () => 1300 - scroller.scrollTop);
+    vi.advanceTimersByTime(100);
+    expect(scroller.scrollTop).toBe(0);
   });
 
   it("lets go when the reader scrolls", () => {
