@@ -6,8 +6,6 @@ import type { Db } from "../../src/server/db/client";
 import { configStates, connections, deployments, gptSystems } from "../../src/server/db/chatSchema";
 import { createSecretBox } from "../../src/server/security/secretBox";
 import { decodeFrames } from "../../src/server/streaming/sse";
-import { startFakeModelServer, type FakeModelServer } from "../fakes/fakeModelServer";
-import { buildTestApp, type TestApp } from "./buildTestApp";
 
 export interface AgentOptions {
   name?: string;
@@ -61,27 +59,6 @@ export async function createAgent(db: Db, options: AgentOptions): Promise<{ gptS
     .returning();
   await db.update(gptSystems).set({ publishedConfigStateId: state!.configStateId }).where(eq(gptSystems.gptSystemId, agent!.gptSystemId));
   return { gptSystemId: agent!.gptSystemId, configStateId: state!.configStateId };
-}
-
-/**
- * A streaming test file's set-up: the fake model, the app listening on loopback, a user of its own
- * (named after `userName`) with a token, and an agent answering through the fake model.
- */
-export async function startStreamingApp(userName: string) {
-  const fake = await startFakeModelServer();
-  const t = await buildTestApp();
-  const base = await listen(t.app);
-  const token = await t.tokenFor(await t.createUser({ userName: `${userName}-${Date.now()}`, roles: ["user"] }));
-  const { gptSystemId: agentId } = await createAgent(t.deps.database.db, {
-    openaiBaseUrl: fake.openaiBaseUrl,
-    encryptionKey: t.deps.config.encryptionKey,
-  });
-  return { fake, t, base, token, agentId };
-}
-
-export async function stopStreamingApp({ t, fake }: { t: TestApp; fake: FakeModelServer }): Promise<void> {
-  await t.close();
-  await fake.close();
 }
 
 /** Listens on a free loopback port (streams need real HTTP, not inject). */

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { TestApp } from "../../../helpers/buildTestApp";
-import { answerOf, type Frame, readStream, startStreamingApp, stopStreamingApp } from "../../../helpers/chatFixtures";
+import { answerOf, type Frame, readStream } from "../../../helpers/chatFixtures";
+import { startStreamingApp, stopStreamingApp } from "../../../helpers/streamingApp";
 import type { FakeModelServer } from "../../../fakes/fakeModelServer";
 import {
   CONTEXT_SHORTENED_STEP,

@@ -9,7 +9,8 @@ import { conversationSegments } from "../../../../src/server/db/chatSchema";
 import type * as FinishingWrites from "../../../../src/server/features/userConversations/finishingWrites";
 import type * as Titles from "../../../../src/server/features/userConversations/titles";
 import type { TestApp } from "../../../helpers/buildTestApp";
-import { answerOf, readStream, startStreamingApp, stopStreamingApp } from "../../../helpers/chatFixtures";
+import { answerOf, readStream } from "../../../helpers/chatFixtures";
+import { startStreamingApp, stopStreamingApp } from "../../../helpers/streamingApp";
 import type { FakeModelServer } from "../../../fakes/fakeModelServer";
 
 const failing = vi.hoisted(() => ({ finalSave: false }));

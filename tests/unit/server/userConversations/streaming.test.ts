@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { conversationSegments } from "../../../../src/server/db/chatSchema";
 import type { TestApp } from "../../../helpers/buildTestApp";
-import { answerOf, createAgent, type Frame, readStream, startStreamingApp, stopAfterChunks, stopStreamingApp } from "../../../helpers/chatFixtures";
+import { answerOf, createAgent, type Frame, readStream, stopAfterChunks } from "../../../helpers/chatFixtures";
+import { startStreamingApp, stopStreamingApp } from "../../../helpers/streamingApp";
 import type { FakeModelServer } from "../../../fakes/fakeModelServer";
 
 let t: TestApp;
