@@ -224,9 +224,5 @@ export const conversationSegments = pgTable(
      */
     aliveAt: timestamp("alive_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [
-    index("segments_conversation").on(t.conversationId, t.createdAt),
-    index("segments_parent").on(t.parentSegmentId),
-    index("segments_unfinished").on(t.aliveAt).where(sql`status in ('Pending', 'Streaming')`),
-  ],
+  (t) => [index("segments_conversation").on(t.conversationId, t.createdAt), index("segments_parent").on(t.parentSegmentId)],
 );

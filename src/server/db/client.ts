@@ -11,6 +11,7 @@ import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
 import { enableVectorExtension } from "../embeddings/vectorExtension";
 import { PGliteThread, asPglite } from "./pgliteThread";
+import { createUnfinishedAnswersIndex } from "./unfinishedAnswersIndex";
 import * as schema from "./schema";
 
 /** The advisory lock that server processes take in turn for their migrations and seeding. */
@@ -124,6 +125,7 @@ export async function openDatabase(options: {
       signals: postgresSignals(pool, options.databaseUrl),
       async migrate() {
         await migratePg(drizzlePg(pool, { schema }), { migrationsFolder });
+        await createUnfinishedAnswersIndex(db);
         await enableVectorExtension(db);
         migrated = true;
       },

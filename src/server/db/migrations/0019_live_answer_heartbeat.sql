@@ -1,2 +1,1 @@
-ALTER TABLE "conversation_segments" ADD COLUMN "alive_at" timestamp with time zone DEFAULT now() NOT NULL;--> statement-breakpoint
-CREATE INDEX "segments_unfinished" ON "conversation_segments" USING btree ("alive_at") WHERE status in ('Pending', 'Streaming');
+ALTER TABLE "conversation_segments" ADD COLUMN "alive_at" timestamp with time zone DEFAULT now() NOT NULL;

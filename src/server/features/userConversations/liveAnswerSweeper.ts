@@ -34,8 +34,13 @@ export async function failLostAnswers(db: Db, errorText: string, lostAfterMs = L
   return rows.length;
 }
 
-/** Sweeps every SWEEP_INTERVAL_MS from the server's start (recovery.ts has swept at startup) until close. */
+/**
+ * Sweeps every SWEEP_INTERVAL_MS from the server's start (recovery.ts has swept at startup) until
+ * close, on PostgreSQL (through its index of unfinished answers, db/unfinishedAnswersIndex.ts). The
+ * embedded database has one process: its unfinished answers are all recovered at the next start.
+ */
 export function registerLiveAnswerSweeper(app: FastifyInstance, deps: Pick<AppDeps, "database" | "log">): void {
+  if (deps.database.kind !== "postgres") return;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<unknown> = Promise.resolve();
   const sweep = () => {
