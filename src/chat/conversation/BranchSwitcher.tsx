@@ -24,7 +24,7 @@ type Direction = "previous" | "next";
  * same button (or the other one, when it is disabled at that end), so a keyboard user can go
  * on pressing Enter instead of starting again from the top of the page.
  */
-let focusOnArrival: { siblings: string; from: string; direction: Direction } | undefined;
+let focusOnArrival: { siblings: string; from: string; direction: Direction; preventScroll: boolean } | undefined;
 
 /**
  * "< 2/3 >" between the answers and edits that share a parent; nothing when there is one only.
@@ -41,17 +41,20 @@ export function BranchSwitcher({ segmentId, siblingIds, disabled, onSelect }: Br
     if (focusOnArrival?.siblings !== siblings || focusOnArrival.from === segmentId || disabled) return;
     const wanted = focusOnArrival.direction === "previous" ? previous.current : next.current;
     const button = wanted && !wanted.disabled ? wanted : wanted === previous.current ? next.current : previous.current;
+    const { preventScroll } = focusOnArrival;
     focusOnArrival = undefined;
-    button?.focus();
+    button?.focus({ preventScroll });
   }, [segmentId, siblings, disabled]);
 
   if (siblingIds.length < 2 || index < 0) return null;
   const go = (target: number, direction: Direction, event: MouseEvent<HTMLButtonElement>) => {
-    // Pressed with the keyboard (a click with no pointer): a pointer's press focuses the button too,
-    // but taking the focus over would scroll the list to the new version's switcher, below a taller answer.
-    if (event.detail === 0 && document.activeElement === event.currentTarget)
-      focusOnArrival = { siblings, from: segmentId, direction };
-    else holdSwitcherInPlace(event.currentTarget.parentElement!);
+    // Pressed with the keyboard (a click with no pointer), the focus follows to the new version's switcher,
+    // scrolled into view if needed. After a pointer's press it goes there too, so that it does not fall
+    // to the page, but without scrolling: the list is not moved to a switcher below a taller answer.
+    const byKeyboard = event.detail === 0 && document.activeElement === event.currentTarget;
+    if (document.activeElement === event.currentTarget)
+      focusOnArrival = { siblings, from: segmentId, direction, preventScroll: !byKeyboard };
+    if (!byKeyboard) holdSwitcherInPlace(event.currentTarget.parentElement!);
     onSelect(siblingIds[target]!);
   };
   return (

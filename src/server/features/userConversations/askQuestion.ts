@@ -32,10 +32,19 @@ type PostQuestionRequest = components["schemas"]["PostQuestionRequest"];
 /** Spaces and invisible characters (zero-width spaces and joiners, the byte order mark). */
 const NOTHING_VISIBLE = /^[\s\u200b-\u200d\u2060\ufeff]*$/;
 
-/** A question of only spaces or blank lines asks nothing, and a model would be sent it with every later question. */
-function assertQuestionHasWords(body: PostQuestionRequest): void {
+/** Half of a UTF-16 surrogate pair on its own: JSON can carry it, no text encoding can (a provider refuses it). */
+const LONE_SURROGATES = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+
+/**
+ * The question as it is stored and sent: a lone surrogate becomes U+FFFD, as the database would
+ * store it anyway (the first request would otherwise differ from the stored question). A question
+ * of only spaces or blank lines asks nothing, and a model would be sent it with every later question.
+ */
+function checkedQuestion(body: PostQuestionRequest): PostQuestionRequest {
   if (NOTHING_VISIBLE.test(body.question))
     throw problem(400, "Bad Request", "The request is not valid.", { question: ["must not be empty or only spaces"] });
+  const question = body.question.replace(LONE_SURROGATES, "\ufffd");
+  return question === body.question ? body : { ...body, question };
 }
 
 /** Every image and attachment named must be the caller's: another user's answers 404 like a missing one. */
@@ -193,7 +202,7 @@ export async function startConversation(
   body: PostQuestionRequest,
   reply: FastifyReply,
 ): Promise<FastifyReply> {
-  assertQuestionHasWords(body);
+  body = checkedQuestion(body);
   // A new conversation has no segment to ask under: a parent named anyway is a client's mistake, not ignored.
   if (body.parentSegmentId !== undefined && body.parentSegmentId !== null)
     throw problem(400, "Bad Request", "The request is not valid.", { parentSegmentId: ["must be null or absent when a conversation starts"] });
@@ -225,7 +234,7 @@ export async function continueConversation(
   reply: FastifyReply,
   answering: AnsweringConfiguration = { published: conversation.gptSystemId },
 ): Promise<FastifyReply> {
-  assertQuestionHasWords(body);
+  body = checkedQuestion(body);
   const db = ctx.deps.database.db;
   const [usable, existing] = await inOrder<[UsableAgent, ContextSegment[]]>(
     agentFor(ctx, user, answering, body),

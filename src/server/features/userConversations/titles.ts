@@ -60,6 +60,12 @@ function cleanTitle(raw: string): string {
 }
 
 /** Asks the model for a short title; falls back to the question when it fails or says nothing. */
+/** What the title request is given of a question or an answer: its first 2,000 characters, none cut in half. */
+function firstCharacters(text: string): string {
+  return text.length <= TITLE_INPUT_CHARACTERS ? text : [...text].slice(0, TITLE_INPUT_CHARACTERS).join("");
+}
+const TITLE_INPUT_CHARACTERS = 2000;
+
 export async function generateTitle(
   provider: ModelProvider,
   model: string,
@@ -73,7 +79,7 @@ export async function generateTitle(
     for await (const event of provider.stream({
       model,
       systemPrompt: "You name conversations. Reply with a title of at most six words, no quotes, no punctuation at the end.",
-      messages: [{ role: "user", content: `Question: ${question.slice(0, 2000)}\n\nAnswer: ${answer.slice(0, 2000)}` }],
+      messages: [{ role: "user", content: `Question: ${firstCharacters(question)}\n\nAnswer: ${firstCharacters(answer)}` }],
       maxTokens: 24,
       signal,
     }))

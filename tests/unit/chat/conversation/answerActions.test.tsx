@@ -199,6 +199,17 @@ describe("answer actions", () => {
     await waitFor(() => expect(within(shown).getByRole("button", { name: "Previous version" })).toHaveFocus());
   });
 
+  it("keeps the focus in the version switcher after a switch with the mouse, not on the page", async () => {
+    serveTwoBranches();
+    renderChatPage({ conversationId: CONVERSATION_ID });
+    const user = userEvent.setup();
+    const group = await screen.findByRole("group", { name: "Versions of this message" });
+    await user.click(within(group).getByRole("button", { name: "Next version" }));
+    expect(await screen.findByText("Other branch")).toBeInTheDocument();
+    const shown = screen.getByRole("group", { name: "Versions of this message" });
+    await waitFor(() => expect(within(shown).getByRole("button", { name: "Previous version" })).toHaveFocus());
+  });
+
   it("edits a question: the new question is posted under the edited segment's parent", async () => {
     const stream = controlledStream();
     const bodies: unknown[] = [];

@@ -67,6 +67,22 @@ describe("what the model is sent of a conversation", () => {
     expect(fake.requests).toEqual([]);
   });
 
+  it("sends a lone surrogate as U+FFFD, as it is stored, and the title request no character cut in half", async () => {
+    fake.enqueue({ tokens: ["Fine"] }, { tokens: ["Smiles"] });
+    // Its first 2,000 UTF-16 units end inside an emoji (five units before the first).
+    const { frames } = await start(`a\ud800bc ${"😀".repeat(1500)}`);
+    expect(answerOf(frames)).toBe("Fine");
+    const [asked, titled] = fake.requests.map((request) => JSON.stringify(request.body.messages));
+    expect(asked).toContain("a\ufffdbc");
+    const loneSurrogate = /\\ud[89ab][0-9a-f]{2}(?!\\ud[c-f])|(?<!\\ud[89ab][0-9a-f]{2})\\ud[c-f][0-9a-f]{2}/i;
+    for (const body of [asked!, titled!]) expect(body).not.toMatch(loneSurrogate);
+    const titleInput = (fake.requests[1]!.body.messages as Message[]).at(-1)!.content;
+    const questionPart = titleInput.slice("Question: ".length, titleInput.indexOf("\n\nAnswer:"));
+    // 1,505 characters: all of them (2,000 characters at most, not 2,000 UTF-16 units).
+    expect([...questionPart]).toHaveLength(1505);
+    expect(questionPart.endsWith("😀")).toBe(true);
+  });
+
   it("sends the newest turns that fit, starting with a question, and says older ones were left out", async () => {
     const long = (n: number) => `${n} ${"x".repeat(29_990)}`;
     fake.enqueue({ tokens: ["Answer 0"] }, { tokens: ["Long talk"] });
