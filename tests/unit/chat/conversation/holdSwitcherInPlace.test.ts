@@ -21,61 +21,60 @@ afterEach(() => {
   document.body.innerHTML = "";
 });
 
+/** The switcher at 400 px is pressed (300 px into the view). */
+function press(at: ReturnType<typeof list>["at"]) {
+  const pressed = document.getElementById("old")!;
+  at(pressed, () => 400);
+  holdSwitcherInPlace(pressed);
+}
+
+/** The other version arrives: its switcher is a new element, `top()` px down the page before any scroll. */
+function otherVersionArrives({ scroller, at }: ReturnType<typeof list>, top: () => number) {
+  const row = scroller.querySelector("[data-index='3']")!;
+  row.innerHTML = `<div role="group"></div>`;
+  at(row.firstElementChild!, () => top() - scroller.scrollTop);
+  return row.firstElementChild!;
+}
+
 describe("holdSwitcherInPlace", () => {
   it("scrolls the other version's switcher to where the pressed one was, while its rows are measured", () => {
-    const { scroller, at } = list();
-    const pressed = document.getElementById("old")!;
-    at(pressed, () => 400);
-    holdSwitcherInPlace(pressed);
-    // The other version arrives: a taller answer pushes its switcher 900 px further down.
-    const row = scroller.querySelector("[data-index='3']")!;
-    row.innerHTML = `<div role="group" id="new"></div>`;
-    at(row.firstElementChild!, () => 1300 - scroller.scrollTop);
+    const shown = list();
+    press(shown.at);
+    // A taller answer pushes its switcher 900 px further down.
+    const switcher = otherVersionArrives(shown, () => 1300);
     vi.advanceTimersByTime(20);
-    expect(scroller.scrollTop).toBe(900);
-    expect(row.firstElementChild!.getBoundingClientRect().top - 100).toBe(300);
+    expect(shown.scroller.scrollTop).toBe(900);
+    expect(switcher.getBoundingClientRect().top - 100).toBe(300);
   });
 
   it("leaves the list alone when the message starts in the view: its question stays where it is", () => {
-    const { scroller, at } = list();
-    at(scroller.querySelector("[data-index='3']")!, () => 120);
-    const pressed = document.getElementById("old")!;
-    at(pressed, () => 400);
-    holdSwitcherInPlace(pressed);
-    const row = scroller.querySelector("[data-index='3']")!;
-    row.innerHTML = `<div role="group"></div>`;
-    at(row.firstElementChild!, () => 1300 - scroller.scrollTop);
+    const shown = list();
+    shown.at(shown.scroller.querySelector("[data-index='3']")!, () => 120);
+    press(shown.at);
+    otherVersionArrives(shown, () => 1300);
     vi.advanceTimersByTime(100);
-    expect(scroller.scrollTop).toBe(0);
+    expect(shown.scroller.scrollTop).toBe(0);
   });
 
   it("lets go when the reader scrolls", () => {
-    const { scroller, at } = list();
-    const pressed = document.getElementById("old")!;
-    at(pressed, () => 400);
-    holdSwitcherInPlace(pressed);
-    scroller.dispatchEvent(new Event("wheel"));
-    const row = scroller.querySelector("[data-index='3']")!;
-    row.innerHTML = `<div role="group"></div>`;
-    at(row.firstElementChild!, () => 1300 - scroller.scrollTop);
+    const shown = list();
+    press(shown.at);
+    shown.scroller.dispatchEvent(new Event("wheel"));
+    otherVersionArrives(shown, () => 1300);
     vi.advanceTimersByTime(100);
-    expect(scroller.scrollTop).toBe(0);
+    expect(shown.scroller.scrollTop).toBe(0);
   });
 
   it("stops holding shortly after the other version is shown", () => {
-    const { scroller, at } = list();
-    const pressed = document.getElementById("old")!;
-    at(pressed, () => 400);
-    holdSwitcherInPlace(pressed);
-    const row = scroller.querySelector("[data-index='3']")!;
-    row.innerHTML = `<div role="group"></div>`;
+    const shown = list();
+    press(shown.at);
     let top = 1300;
-    at(row.firstElementChild!, () => top - scroller.scrollTop);
+    otherVersionArrives(shown, () => top);
     vi.advanceTimersByTime(100);
-    expect(scroller.scrollTop).toBe(900);
+    expect(shown.scroller.scrollTop).toBe(900);
     vi.advanceTimersByTime(1000);
     top = 1500;
     vi.advanceTimersByTime(100);
-    expect(scroller.scrollTop).toBe(900);
+    expect(shown.scroller.scrollTop).toBe(900);
   });
 });
