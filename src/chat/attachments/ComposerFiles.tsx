@@ -16,7 +16,8 @@ export function ComposerFiles({ agentName }: { agentName: string }) {
     return message ? [{ id: file.id, message }] : [];
   });
   return (
-    <Box sx={{ width: "100%", px: 0.5, pt: 0.5 }}>
+    // Thirty files and their messages would push the message box off a small screen: they scroll instead.
+    <Box sx={{ width: "100%", px: 0.5, pt: 0.5, maxHeight: "min(30vh, 200px)", overflowY: "auto" }}>
       <Box
         role="list"
         aria-label={t("attachments.files")}

@@ -1,4 +1,7 @@
+import CloseRoundedIcon from "@mui/icons-material/CloseRounded";
 import Box from "@mui/material/Box";
+import IconButton from "@mui/material/IconButton";
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import type { components } from "../../generated/api";
 import { QuestionAttachment, type QuestionAttachmentItem } from "./QuestionAttachment";
@@ -7,12 +10,37 @@ import { QuestionImage } from "./QuestionImage";
 export interface QuestionFilesProps {
   visionImages: readonly components["schemas"]["VisionImage"][];
   attachments: readonly QuestionAttachmentItem[];
+  /** While the question is edited: leaves a file out of the edited question (by its id). */
+  onRemove?: (fileId: string) => void;
 }
 
-/** The images and documents a question was asked with, above its bubble. */
-export function QuestionFiles({ visionImages, attachments }: QuestionFilesProps) {
+/** The images and documents a question was asked with, above its bubble or its editor. */
+export function QuestionFiles({ visionImages, attachments, onRemove }: QuestionFilesProps) {
   const { t } = useTranslation();
   if (visionImages.length === 0 && attachments.length === 0) return null;
+  const item = (id: string, name: string, file: ReactNode) => (
+    <Box role="listitem" key={id} sx={{ position: "relative" }}>
+      {file}
+      {onRemove && (
+        <IconButton
+          size="small"
+          aria-label={t("attachments.remove", { name })}
+          onClick={() => onRemove(id)}
+          sx={{
+            position: "absolute",
+            top: -6,
+            right: -6,
+            p: 0.25,
+            bgcolor: "rgba(0,0,0,.6)",
+            color: "#fff",
+            "&:hover": { bgcolor: "rgba(0,0,0,.8)" },
+          }}
+        >
+          <CloseRoundedIcon sx={{ fontSize: 14 }} />
+        </IconButton>
+      )}
+    </Box>
+  );
   return (
     <Box
       role="list"
@@ -20,16 +48,20 @@ export function QuestionFiles({ visionImages, attachments }: QuestionFilesProps)
       data-testid="question-files"
       sx={{ width: "100%", display: "flex", flexWrap: "wrap", justifyContent: "flex-end", gap: 1, mb: 0.5 }}
     >
-      {visionImages.map((image, index) => (
-        <Box role="listitem" key={image.visionImageId}>
-          <QuestionImage image={image} index={index + 1} />
-        </Box>
-      ))}
-      {attachments.map((attachment) => (
-        <Box role="listitem" key={attachment.attachmentId}>
-          <QuestionAttachment attachment={attachment} />
-        </Box>
-      ))}
+      {visionImages.map((image, index) =>
+        item(
+          image.visionImageId,
+          t("attachments.image", { index: index + 1 }),
+          <QuestionImage image={image} index={index + 1} />,
+        ),
+      )}
+      {attachments.map((attachment) =>
+        item(
+          attachment.attachmentId,
+          attachment.originalFileName ?? t("attachments.unavailable"),
+          <QuestionAttachment attachment={attachment} />,
+        ),
+      )}
     </Box>
   );
 }

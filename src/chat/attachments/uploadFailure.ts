@@ -5,7 +5,11 @@ import { asProblem } from "../../app/api/problem";
 export type UploadFailure =
   | { type: "problem"; status: number; message: string }
   | { type: "network" }
+  | { type: "busy" }
   | { type: "http"; status: number | string };
+
+/** Statuses that ask the client to come back later: a proxy's or gateway's, with no words of the server's. */
+const BUSY_STATUSES = new Set([429, 503]);
 
 export function uploadFailureOf(error: unknown): UploadFailure {
   if (!isApiError(error)) return { type: "network" };
@@ -18,6 +22,7 @@ export function uploadFailureOf(error: unknown): UploadFailure {
     return { type: "problem", status: problem.status, message };
   }
   if (typeof error.status === "string") return { type: "network" };
+  if (BUSY_STATUSES.has(error.status)) return { type: "busy" };
   if (typeof error.data === "string" && error.data.trim() !== "") {
     const text = error.data.trim();
     // A proxy's web page (nginx's 413 for a body over its limit, a gateway's 502): its title, not its markup.

@@ -27,6 +27,7 @@ export function uploadMessage(t: TFunction, file: ComposerFile, agentName: strin
   }
   if (!failure) return null;
   if (failure.type === "problem") return t("attachments.failure.problem", { name, message: failure.message });
+  if (failure.type === "busy") return t("attachments.failure.busy", { name });
   if (failure.type === "http") return t("attachments.failure.http", { name, status: failure.status });
   return t("attachments.failure.network", { name });
 }

@@ -4,7 +4,7 @@ import Button from "@mui/material/Button";
 import { useState } from "react";
 import type { components } from "../../generated/api";
 import { downloadGeneratedFile } from "./downloadGeneratedFile";
-import { formatFileSize } from "./formatFileSize";
+import { formatFileSize } from "../attachments/formatFileSize";
 
 type FileReference = components["schemas"]["OpenAIFileReference"];
 

@@ -9,7 +9,12 @@ import type { components } from "../../generated/api";
 import type { QuestionAttachmentItem } from "../attachments/QuestionAttachment";
 import { QuestionFiles } from "../attachments/QuestionFiles";
 import { QuestionEditor } from "./QuestionEditor";
-import { questionEditorActions, useQuestionEditorFocus, useQuestionEditorText } from "./questionEditorStore";
+import {
+  questionEditorActions,
+  useQuestionEditorFocus,
+  useQuestionEditorRemovedFiles,
+  useQuestionEditorText,
+} from "./questionEditorStore";
 
 export interface QuestionBubbleProps {
   question: string;
@@ -18,8 +23,11 @@ export interface QuestionBubbleProps {
   attachments?: readonly QuestionAttachmentItem[];
   /** The question's segment: its editor is kept under this id (absent until the question is stored). */
   segmentId?: string;
-  /** Sends the edited question as a new branch (absent: not editable, e.g. while an answer streams). */
-  onEdit?: (question: string) => void;
+  /**
+   * Sends the edited question as a new branch, without the files the user took out of it (absent:
+   * not editable, e.g. while an answer streams).
+   */
+  onEdit?: (question: string, removedFileIds: readonly string[]) => void;
 }
 
 /** The user's question, right-aligned; editing it asks again as a sibling branch (spec §2). */
@@ -34,26 +42,36 @@ export function QuestionBubble({
   const editable = onEdit !== undefined && segmentId !== undefined;
   const editorText = useQuestionEditorText(editable ? segmentId : undefined);
   const editorFocus = useQuestionEditorFocus(editable ? segmentId : undefined);
+  const removedFileIds = useQuestionEditorRemovedFiles(editable ? segmentId : undefined);
   // A cancelled edit gives the focus back to the Edit button (the editor took its place).
   const refocusEdit = useRef(false);
 
   if (editorText !== undefined && onEdit)
     return (
-      <QuestionEditor
-        initial={question}
-        text={editorText}
-        onChange={questionEditorActions.change}
-        autoFocus={editorFocus}
-        onFocused={questionEditorActions.focused}
-        onCancel={() => {
-          refocusEdit.current = true;
-          questionEditorActions.close();
-        }}
-        onSend={(text) => {
-          questionEditorActions.close();
-          onEdit(text);
-        }}
-      />
+      <>
+        {/* The files are asked with again; the user may take some out. */}
+        <QuestionFiles
+          visionImages={visionImages.filter((image) => !removedFileIds.includes(image.visionImageId))}
+          attachments={attachments.filter((attachment) => !removedFileIds.includes(attachment.attachmentId))}
+          onRemove={questionEditorActions.removeFile}
+        />
+        <QuestionEditor
+          initial={question}
+          text={editorText}
+          filesChanged={removedFileIds.length > 0}
+          onChange={questionEditorActions.change}
+          autoFocus={editorFocus}
+          onFocused={questionEditorActions.focused}
+          onCancel={() => {
+            refocusEdit.current = true;
+            questionEditorActions.close();
+          }}
+          onSend={(text) => {
+            questionEditorActions.close();
+            onEdit(text, removedFileIds);
+          }}
+        />
+      </>
     );
 
   return (

@@ -9,6 +9,8 @@ export interface QuestionEditorProps {
   initial: string;
   /** The text being edited (kept by the caller: it outlives the editor, see questionEditorStore). */
   text: string;
+  /** Some of the question's files were taken out: the question may be sent again as it was. */
+  filesChanged: boolean;
   onChange(text: string): void;
   /** Takes the focus when it opens (not when it shows again); `onFocused` tells it was taken. */
   autoFocus: boolean;
@@ -21,6 +23,7 @@ export interface QuestionEditorProps {
 export function QuestionEditor({
   initial,
   text,
+  filesChanged,
   onChange,
   autoFocus,
   onFocused,
@@ -30,7 +33,7 @@ export function QuestionEditor({
   const { t } = useTranslation();
   const characters = charactersOf(text.trim());
   const tooLong = characters > QUESTION_MAX_CHARACTERS;
-  const canSend = text.trim() !== "" && text.trim() !== initial.trim() && !tooLong;
+  const canSend = text.trim() !== "" && (text.trim() !== initial.trim() || filesChanged) && !tooLong;
   return (
     <Box
       component="form"

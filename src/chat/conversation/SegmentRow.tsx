@@ -58,13 +58,20 @@ export const SegmentRow = memo(function SegmentRow({
   }, [onAsk, question, parentSegmentId, visionImageIds, attachmentIds, segmentImages]);
   const segmentId = segment?.conversationSegmentId;
   const edit = useCallback(
-    (text: string) => {
+    (text: string, removedFileIds: readonly string[]) => {
       rememberVisionImages(segmentImages ?? []);
       // The editor goes away with the row's question, and its field or Send button with it.
       focusComposerFrom(row.current);
-      // An edit the server did not take opens its editor again with the text.
-      const onPostFailed = segmentId ? () => questionEditorActions.open(segmentId, text) : undefined;
-      onAsk?.({ question: text, parentSegmentId, visionImageIds, attachmentIds, onPostFailed });
+      // An edit the server did not take opens its editor again with the text and the files left out.
+      const onPostFailed = segmentId ? () => questionEditorActions.open(segmentId, text, removedFileIds) : undefined;
+      const kept = (ids: string[] | undefined) => ids?.filter((id) => !removedFileIds.includes(id));
+      onAsk?.({
+        question: text,
+        parentSegmentId,
+        visionImageIds: kept(visionImageIds),
+        attachmentIds: kept(attachmentIds),
+        onPostFailed,
+      });
     },
     [onAsk, parentSegmentId, visionImageIds, attachmentIds, segmentImages, segmentId],
   );

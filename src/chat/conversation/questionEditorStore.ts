@@ -10,19 +10,26 @@ import { useStore } from "../../app/store/useStore";
 interface QuestionEditorState {
   segmentId: string | null;
   text: string;
+  /** The question's images and documents (their ids) that the edited question is asked without. */
+  removedFileIds: readonly string[];
   /** The editor takes the focus when it opens, not when it shows again after a version switch. */
   focus: boolean;
 }
 
-const closed: QuestionEditorState = { segmentId: null, text: "", focus: false };
+const NONE: readonly string[] = [];
+const closed: QuestionEditorState = { segmentId: null, text: "", removedFileIds: NONE, focus: false };
 const questionEditorStore = createStore<QuestionEditorState>(closed);
 
 export const questionEditorActions = {
-  open(segmentId: string, text: string): void {
-    questionEditorStore.setState({ segmentId, text, focus: true });
+  open(segmentId: string, text: string, removedFileIds: readonly string[] = NONE): void {
+    questionEditorStore.setState({ segmentId, text, removedFileIds, focus: true });
   },
   change(text: string): void {
     questionEditorStore.setState({ text });
+  },
+  removeFile(fileId: string): void {
+    const { removedFileIds } = questionEditorStore.getState();
+    questionEditorStore.setState({ removedFileIds: [...removedFileIds, fileId] });
   },
   focused(): void {
     questionEditorStore.setState({ focus: false });
@@ -42,4 +49,11 @@ export function useQuestionEditorText(segmentId: string | undefined): string | u
 /** Whether this segment's editor has just been opened and should take the focus. */
 export function useQuestionEditorFocus(segmentId: string | undefined): boolean {
   return useStore(questionEditorStore, (state) => state.focus && state.segmentId === segmentId);
+}
+
+/** The files left out of this segment's open editor (none when its question is not being edited). */
+export function useQuestionEditorRemovedFiles(segmentId: string | undefined): readonly string[] {
+  return useStore(questionEditorStore, (state) =>
+    segmentId !== undefined && state.segmentId === segmentId ? state.removedFileIds : NONE,
+  );
 }

@@ -57,7 +57,12 @@ export const PublicTurn = memo(function PublicTurn(props: PublicTurnProps) {
   const { t } = useTranslation();
   const streaming = status === "Streaming" || status === "Pending";
   const askAgain = useCallback(
-    (text: string) => onAskAgain?.(text, parentSegmentId, images),
+    (text: string, removedFileIds: readonly string[] = []) =>
+      onAskAgain?.(
+        text,
+        parentSegmentId,
+        images.filter((image) => !removedFileIds.includes(image.visionImageId)),
+      ),
     [onAskAgain, parentSegmentId, images],
   );
   const saved = conversationSegmentId !== undefined && onAskAgain !== undefined;

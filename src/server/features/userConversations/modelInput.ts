@@ -66,11 +66,25 @@ async function turnsWithImages(
   for (const s of path) {
     const ids = imagesOf.get(s.conversationSegmentId);
     const images = ids ? await imagePartsFor(job.db, job.appConfig, ids) : [];
-    turns.push({ role: "user", content: s.question, ...(images.length > 0 ? { images } : {}) });
+    pushQuestion(turns, s.question, images);
     // An answer of no words (failed, stopped at once, or only blank lines) is no turn: providers refuse empty ones.
     if (s !== job.segment && s.answer.trim() !== "") turns.push({ role: "assistant", content: s.answer });
   }
   return turns;
+}
+
+/**
+ * A question after one that got no answer joins it in one turn: the model still reads what was
+ * asked before ("try again" means something), and turns keep alternating as providers expect.
+ */
+function pushQuestion(turns: ChatTurn[], question: string, images: NonNullable<ChatTurn["images"]>): void {
+  const last = turns.at(-1);
+  if (last?.role !== "user") {
+    turns.push({ role: "user", content: question, ...(images.length > 0 ? { images } : {}) });
+    return;
+  }
+  last.content = `${last.content}\n\n${question}`;
+  if (images.length > 0) last.images = [...(last.images ?? []), ...images];
 }
 
 export async function buildModelInput(

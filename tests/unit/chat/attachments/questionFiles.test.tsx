@@ -83,7 +83,7 @@ describe("a question's files", () => {
       "data:image/webp;base64,VEhVTUI=",
     );
     expect(await within(files).findByRole("group", { name: "budget 2026.pdf" })).toHaveTextContent(
-      "budget 2026.pdf2.3 MB",
+      "budget 2026.pdf2.3 MiB",
     );
 
     await userEvent.setup().click(within(files).getByRole("button", { name: "Open image 1" }));
@@ -112,7 +112,7 @@ describe("a question's files", () => {
     renderChatPage({ conversationId: CONVERSATION_ID });
     const files = await screen.findByRole("list", { name: "Files of this question" });
     expect(await within(files).findByRole("group", { name: "budget 2026.pdf" })).toHaveTextContent(
-      "budget 2026.pdf2.3 MB",
+      "budget 2026.pdf2.3 MiB",
     );
   });
 
@@ -146,6 +146,42 @@ describe("a question's files", () => {
     expect(within(files).getByRole("img", { name: "Image 1" })).toHaveAttribute(
       "src",
       "data:image/webp;base64,VEhVTUI=",
+    );
+    stream.close();
+  });
+
+  it("shows the files while the question is edited, and asks the edit without those taken out", async () => {
+    const stream = controlledStream();
+    const bodies: unknown[] = [];
+    server.use(
+      http.get(`${API}/userConversations/${CONVERSATION_ID}`, () =>
+        HttpResponse.json(makeConversation([makeSegment(1, withFiles)])),
+      ),
+      http.get(`${API}/attachments/${ATTACHMENT_ID}`, () => HttpResponse.json(details)),
+      http.get(`${API}/userConversations/VisionImages/${IMAGE_ID}/Files/:name/base64`, () =>
+        HttpResponse.json({ base64Content: "VEhVTUI=", mimeType: "image/webp" }),
+      ),
+      http.post(`${API}/userConversations/${CONVERSATION_ID}/segments`, async ({ request }) => {
+        bodies.push(await request.json());
+        return stream.response();
+      }),
+    );
+    renderChatPage({ conversationId: CONVERSATION_ID });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole("button", { name: "Edit question" }));
+
+    const files = screen.getByRole("list", { name: "Files of this question" });
+    expect(within(files).getByRole("group", { name: "budget 2026.pdf" })).toBeInTheDocument();
+    const editor = screen.getByRole("textbox", { name: "Edit question" });
+    const send = within(editor.closest("form")!).getByRole("button", { name: "Send" });
+    expect(send).toBeDisabled(); // Nothing changed yet.
+    await user.click(within(files).getByRole("button", { name: "Remove budget 2026.pdf" }));
+    expect(within(files).queryByRole("group", { name: "budget 2026.pdf" })).toBeNull();
+    expect(within(files).getByRole("button", { name: "Remove Image 1" })).toBeInTheDocument();
+    await user.click(send); // The same words, without the document.
+
+    await waitFor(() =>
+      expect(bodies).toEqual([{ question: "Question 1", visionImageIds: [IMAGE_ID], parentSegmentId: null }]),
     );
     stream.close();
   });

@@ -45,4 +45,24 @@ describe("uploadFailureOf", () => {
     });
     expect(uploadFailureOf(new ApiError("FETCH_ERROR", undefined))).toEqual({ type: "network" });
   });
+
+  it("tells to wait on a 429 or 503 without the server's words, a proxy's page included", () => {
+    expect(uploadFailureOf(new ApiError(429, undefined))).toEqual({ type: "busy" });
+    expect(
+      uploadFailureOf(new ApiError(503, "<html><head><title>503 Service Unavailable</title></head></html>")),
+    ).toEqual({
+      type: "busy",
+    });
+    const limited = {
+      type: "about:blank",
+      title: "Too Many Requests",
+      status: 429,
+      detail: "Too many attempts; retry in 12 seconds.",
+    };
+    expect(uploadFailureOf(new ApiError(429, limited))).toEqual({
+      type: "problem",
+      status: 429,
+      message: limited.detail,
+    });
+  });
 });

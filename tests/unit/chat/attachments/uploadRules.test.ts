@@ -73,6 +73,10 @@ describe("uploadRules", () => {
   });
 
   it("formats sizes for people", () => {
-    expect([formatFileSize(900), formatFileSize(1536), formatFileSize(21 * MiB)]).toEqual(["900 B", "1.5 KB", "21 MB"]);
+    expect([formatFileSize(900), formatFileSize(1536), formatFileSize(21 * MiB)]).toEqual([
+      "900 B",
+      "1.5 KiB",
+      "21 MiB",
+    ]);
   });
 });

@@ -9,7 +9,6 @@ import { http, HttpResponse } from "msw";
 import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { preloadMarkdown } from "../../../../src/chat/markdown/markdownLoader";
 import { CodeInterpreterPanel } from "../../../../src/chat/codeInterpreter/CodeInterpreterPanel";
-import { formatFileSize } from "../../../../src/chat/codeInterpreter/formatFileSize";
 import { SegmentCodeInterpreter } from "../../../../src/chat/codeInterpreter/SegmentCodeInterpreter";
 import type { ConversationSegment } from "../../../../src/chat/conversation/conversationTypes";
 import { chatStore } from "../../../../src/chat/state/chatStore";
@@ -63,7 +62,7 @@ describe("CodeInterpreterPanel", () => {
     expect(within(panel).getByText("north 42")).toBeInTheDocument();
     expect(within(panel).getByRole("img", { name: "chart.png" })).toHaveAttribute("src", files[1]!.imageUrl);
     const list = within(panel).getByRole("list", { name: "Generated files" });
-    expect(within(list).getAllByRole("button").map((b) => b.textContent)).toEqual(["summary.csv (33 B)", "chart.png (1.5 kB)"]);
+    expect(within(list).getAllByRole("button").map((b) => b.textContent)).toEqual(["summary.csv (33 B)", "chart.png (1.5 KiB)"]);
   });
 
   it("downloads a file through the authenticated API under the server's name", async () => {
@@ -94,12 +93,6 @@ describe("CodeInterpreterPanel", () => {
   it("shows nothing when the code interpreter was not used", () => {
     const { container } = render(<CodeInterpreterPanel markdown="" streaming={false} conversationId={null} conversationSegmentId={null} files={[]} />);
     expect(container).toBeEmptyDOMElement();
-  });
-});
-
-describe("formatFileSize", () => {
-  it("uses B, kB and MB", () => {
-    expect([formatFileSize(999), formatFileSize(1520), formatFileSize(2_400_000)]).toEqual(["999 B", "1.5 kB", "2.4 MB"]);
   });
 });
 

@@ -195,7 +195,7 @@ describe("composer uploads", () => {
       "src",
       `data:image/webp;base64,${PNG_BASE64}`,
     );
-    expect(await within(questionFiles).findByRole("group", { name: "report.pdf" })).toHaveTextContent("12.5 KB");
+    expect(await within(questionFiles).findByRole("group", { name: "report.pdf" })).toHaveTextContent("12.5 KiB");
     stream.close();
   });
 
@@ -248,7 +248,7 @@ describe("composer uploads", () => {
     const alerts = await screen.findAllByRole("alert");
     expect(alerts.map((alert) => alert.textContent)).toEqual([
       "archive.zip can't be attached: only PDF, Word (DOCX), text, Markdown, HTML, CSV and JSON files and PNG, JPEG, WebP or GIF images are accepted.",
-      "huge.pdf is too large (21 MB): the limit for this kind of file is 20 MB.",
+      "huge.pdf is too large (21 MiB): the limit for this kind of file is 20 MiB.",
       "photo.png can't be attached: Atlas can't read images.",
     ]);
     // onUnhandledRequest is 'error': an upload request would have failed the test.
@@ -279,9 +279,9 @@ describe("composer uploads", () => {
     await user.upload(fileInput, [large, huge]);
 
     expect((await screen.findAllByRole("alert")).map((alert) => alert.textContent)).toEqual([
-      "huge.pdf is too large (101 MB): the limit for this kind of file is 100 MB.",
+      "huge.pdf is too large (101 MiB): the limit for this kind of file is 100 MiB.",
     ]);
-    // Over the default 20 MB, within this server's 100 MB: uploaded.
+    // Over the default 20 MiB, within this server's 100 MiB: uploaded.
     await waitFor(() => expect(uploaded.map((u) => u.fileName)).toEqual(["report.pdf"]));
   });
 
@@ -300,7 +300,7 @@ describe("composer uploads", () => {
     Object.defineProperty(big, "size", { value: 21 * 1024 * 1024 });
     await userEvent.setup({ applyAccept: false }).upload(fileInput, [big]);
     expect((await screen.findAllByRole("alert")).map((alert) => alert.textContent)).toEqual([
-      "big.pdf is too large (21 MB): the limit for this kind of file is 20 MB.",
+      "big.pdf is too large (21 MiB): the limit for this kind of file is 20 MiB.",
     ]);
   });
 
@@ -328,6 +328,19 @@ describe("composer uploads", () => {
     );
     expect(within(filesList()).getByRole("group", { name: "notes.txt" })).toHaveTextContent("Failed");
     expect(screen.getByRole("button", { name: "Send" })).toBeDisabled(); // Empty draft, but no upload holds it.
+  });
+
+  it("tells the user to wait when a proxy answers 429 with no words of the server's", async () => {
+    server.use(
+      agentDetails(),
+      http.post(`${API}/attachments`, () => new HttpResponse(null, { status: 429 })),
+    );
+    const { fileInput } = await openComposer();
+    await userEvent.setup().upload(fileInput, file("hello", "notes.txt", "text/plain"));
+
+    expect(await screen.findByRole("alert")).toHaveTextContent(
+      "notes.txt could not be uploaded: the server is busy. Wait a moment, then try again.",
+    );
   });
 
   it("uploads documents for the code interpreter when the agent has it", async () => {

@@ -41,7 +41,7 @@ const titleOf = async (conversationId: string) =>
   ).json().title as string;
 
 describe("what the model is sent of a conversation", () => {
-  it("leaves out an answer of only blank lines, as it leaves out an empty one", async () => {
+  it("leaves out an answer of only blank lines, joining its question to the next in one turn", async () => {
     fake.enqueue({ tokens: ["First answer"] }, { tokens: ["A title"] });
     const { frames } = await start("First question");
     const { conversationId } = idsOf(frames);
@@ -53,8 +53,7 @@ describe("what the model is sent of a conversation", () => {
     expect(turnsOf(-1)).toEqual([
       { role: "user", content: "First question" },
       { role: "assistant", content: "First answer" },
-      { role: "user", content: "Second question" },
-      { role: "user", content: "Third question" },
+      { role: "user", content: "Second question\n\nThird question" },
     ]);
   });
 
