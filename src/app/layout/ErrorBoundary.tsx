@@ -6,8 +6,14 @@ interface ErrorBoundaryState {
   failed: boolean;
 }
 
-/** Catches render errors anywhere below it and shows the generic error screen (spec §8). */
-export class ErrorBoundary extends Component<{ children: ReactNode }, ErrorBoundaryState> {
+interface ErrorBoundaryProps {
+  children: ReactNode;
+  /** What shows instead of what failed; the generic error screen (spec §8) by default. */
+  fallback?: ReactNode;
+}
+
+/** Catches render errors anywhere below it and shows the fallback, by default the generic error screen. */
+export class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundaryState> {
   state: ErrorBoundaryState = { failed: false };
 
   static getDerivedStateFromError(): ErrorBoundaryState {
@@ -19,6 +25,6 @@ export class ErrorBoundary extends Component<{ children: ReactNode }, ErrorBound
   }
 
   render(): ReactNode {
-    return this.state.failed ? <ErrorScreen /> : this.props.children;
+    return this.state.failed ? (this.props.fallback ?? <ErrorScreen />) : this.props.children;
   }
 }

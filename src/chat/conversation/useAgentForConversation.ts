@@ -2,25 +2,37 @@ import { useQuery } from "@tanstack/react-query";
 import { api, unwrap } from "../../app/api/client";
 import { ApiError, isApiError } from "../../app/api/errors";
 import { asProblem } from "../../app/api/problem";
-import { availableAgentsQuery } from "../queries/useAgentLists";
+import { availableAgentsQuery, useRecentAgents } from "../queries/useAgentLists";
 import { useChatUserId } from "../queries/useChatUserId";
 import { conversationKeys } from "./conversationKeys";
 
 /**
  * The agent the page talks to (spec §2): the open conversation's agent, else
- * the entry agent of /chat/{entryGptSystemId}, else the first available one.
+ * the entry agent of /chat/{entryGptSystemId}, else the one the user chatted with last
+ * (as other chats keep the last model), else the first available one.
  */
 export function useChatAgentId(entryGptSystemId: string | undefined, conversationAgentId: string | undefined) {
   const userId = useChatUserId();
   const needsDefault = !conversationAgentId && !entryGptSystemId;
   const available = useQuery({ ...availableAgentsQuery(userId), enabled: needsDefault && userId !== null });
+  const recent = useRecentAgents(needsDefault);
   return {
-    gptSystemId: conversationAgentId ?? entryGptSystemId ?? available.data?.[0]?.gptSystemId ?? null,
+    gptSystemId: conversationAgentId ?? entryGptSystemId ?? defaultAgentId(available.data, recent) ?? null,
     /** Spec §8 New Chat: without any agent the chat cannot start (nor without the right to read agents). */
     noAgents:
       needsDefault &&
       ((available.isSuccess && available.data.length === 0) || isApiError(available.error, "FORBIDDEN")),
   };
+}
+
+/** The newest of the recent agents the user may still chat with; decided once Recent is read (or failed). */
+function defaultAgentId(
+  available: readonly { gptSystemId: string }[] | undefined,
+  recent: { data?: readonly { gptSystemId: string }[]; isPending: boolean },
+): string | undefined {
+  if (!available || (recent.isPending && recent.data === undefined)) return undefined;
+  const last = recent.data?.find((agent) => available.some((a) => a.gptSystemId === agent.gptSystemId));
+  return last?.gptSystemId ?? available[0]?.gptSystemId;
 }
 
 /**

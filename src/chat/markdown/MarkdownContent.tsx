@@ -1,4 +1,5 @@
 import { memo } from "react";
+import { ErrorBoundary } from "../../app/layout/ErrorBoundary";
 import { useMarkdownRenderers } from "./markdownLoader";
 import { PlainMarkdownText } from "./PlainMarkdownText";
 
@@ -13,5 +14,11 @@ export interface MarkdownContentProps {
  */
 export const MarkdownContent = memo(function MarkdownContent({ text }: MarkdownContentProps) {
   const renderers = useMarkdownRenderers();
-  return renderers ? <renderers.RenderedMarkdown text={text} /> : <PlainMarkdownText text={text} />;
+  if (!renderers) return <PlainMarkdownText text={text} />;
+  // A text the renderer cannot take shows as text, not as a failed page (keyed: a new text is tried again).
+  return (
+    <ErrorBoundary key={text} fallback={<PlainMarkdownText text={text} />}>
+      <renderers.RenderedMarkdown text={text} />
+    </ErrorBoundary>
+  );
 });

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from "react";
+import { ErrorBoundary } from "../../app/layout/ErrorBoundary";
 import { useMarkdownRenderers } from "./markdownLoader";
 import { PlainMarkdownText } from "./PlainMarkdownText";
 
@@ -8,7 +9,13 @@ import { PlainMarkdownText } from "./PlainMarkdownText";
  */
 export function StreamingMarkdown({ text }: { text: string }) {
   const renderers = useMarkdownRenderers();
-  return renderers ? <renderers.RenderedStreamingMarkdown text={text} /> : <PlainMarkdownText text={text} />;
+  if (!renderers) return <PlainMarkdownText text={text} />;
+  // A text the renderer cannot take goes on as text, not as a failed page.
+  return (
+    <ErrorBoundary fallback={<PlainMarkdownText text={text} />}>
+      <renderers.RenderedStreamingMarkdown text={text} />
+    </ErrorBoundary>
+  );
 }
 
 /** A text that grows while it streams, read where it is kept (a store), not passed down per chunk. */
@@ -34,5 +41,10 @@ function PlainLiveText({ source }: { source: LiveTextSource }) {
  */
 export function LiveStreamingMarkdown({ source }: { source: LiveTextSource }) {
   const renderers = useMarkdownRenderers();
-  return renderers ? <renderers.RenderedLiveMarkdown source={source} /> : <PlainLiveText source={source} />;
+  if (!renderers) return <PlainLiveText source={source} />;
+  return (
+    <ErrorBoundary fallback={<PlainLiveText source={source} />}>
+      <renderers.RenderedLiveMarkdown source={source} />
+    </ErrorBoundary>
+  );
 }

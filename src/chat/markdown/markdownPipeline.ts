@@ -21,6 +21,7 @@ import { gfm } from "micromark-extension-gfm";
 import { math } from "micromark-extension-math";
 import { cjkFriendlyEmphasis } from "./cjkFriendlyEmphasis";
 import { hastText } from "./hastText";
+import { limitNestingDepth, MAX_NESTING_DEPTH } from "./limitNestingDepth";
 import { mapLinesOutsideFences } from "./outsideFences";
 import { htmlAsText, inlineHtmlAsText } from "./rawHtmlAsText";
 
@@ -158,13 +159,22 @@ function markTextDollars(text: string): string {
 /** Stand for an asterisk and an underscore that are text (crowdedEmphasisAsText): one UTF-16 unit each, as the dollar's mark. */
 const ASTERISK_MARK = "\uE02A";
 const UNDERSCORE_MARK = "\uE05F";
+/** Stand for the characters of block quote and list markers that are text (deepContainersAsText). */
+const CONTAINER_MARKS: Readonly<Record<string, string>> = {
+  ">": "\uE03E",
+  "-": "\uE02D",
+  "+": "\uE02B",
+  "*": ASTERISK_MARK,
+  ".": "\uE02E",
+  ")": "\uE029",
+};
 /** The marks of characters kept as text, and each one's character. */
 const TEXT_MARKS: readonly (readonly [mark: string, character: string])[] = [
   [DOLLAR_MARK, "$"],
-  [ASTERISK_MARK, "*"],
   [UNDERSCORE_MARK, "_"],
+  ...Object.entries(CONTAINER_MARKS).map(([character, mark]) => [mark, character] as const),
 ];
-const ANY_TEXT_MARK = /[\uE024\uE02A\uE05F]/;
+const ANY_TEXT_MARK = /[\uE024\uE029\uE02A\uE02B\uE02D\uE02E\uE03E\uE05F]/;
 
 const unmark = (value: string, inAddress: boolean) =>
   TEXT_MARKS.reduce(
@@ -230,6 +240,36 @@ function crowdedEmphasisAsText(text: string): string {
   });
   markFrom(lines.length);
   return lines.join("\n");
+}
+
+/** A block quote or list marker at a line's start, after the markers before it. */
+const CONTAINER_MARKER = /[ \t]*(?:>|(?:[*+-]|\d{1,9}[.)])(?=[ \t]|$))/y;
+/** A line that starts with more markers than blocks may nest. */
+const TOO_MANY_MARKERS = new RegExp(`^(?:[ \\t]*(?:>|(?:[*+-]|\\d{1,9}[.)])(?=[ \\t]|$))){${MAX_NESTING_DEPTH + 1}}`, "m");
+
+/**
+ * A line's block quote and list markers beyond MAX_NESTING_DEPTH are marked as text (restored
+ * after the parse, positions unchanged). The parser takes time that grows with the square of a
+ * list's depth (4,000 nested "- " took 4 s), and the nesting itself is cut at that depth anyway
+ * (limitNestingDepth).
+ */
+function deepContainersAsText(text: string): string {
+  if (!TOO_MANY_MARKERS.test(text)) return text;
+  return text
+    .split("\n")
+    .map((line) => {
+      CONTAINER_MARKER.lastIndex = 0;
+      let count = 0;
+      let from = 0;
+      let to = 0;
+      while (CONTAINER_MARKER.exec(line)) {
+        to = CONTAINER_MARKER.lastIndex;
+        if (++count === MAX_NESTING_DEPTH) from = to;
+      }
+      if (count <= MAX_NESTING_DEPTH) return line;
+      return line.slice(0, from) + line.slice(from, to).replace(/[>\-+*.)]/g, (c) => CONTAINER_MARKS[c]!) + line.slice(to);
+    })
+    .join("\n");
 }
 
 /** An element's position in the source, when it has one. */
@@ -328,8 +368,9 @@ function linkFootnotesToPrefixedIds(nodes: (RootContent | ElementContent)[]): vo
 
 /** Markdown text → sanitized hast, formulas marked for MathFormula, other sites' images as links. */
 export function markdownToHast(text: string): Root {
-  const source = crowdedEmphasisAsText(markTextDollars(dollarDelimiters(text)));
+  const source = deepContainersAsText(crowdedEmphasisAsText(markTextDollars(dollarDelimiters(text))));
   const mdast = fromMarkdown(source, MAY_HOLD_LITERAL_LINK.test(source) ? parseOptions : parseOptionsWithoutLiteralLinks);
+  limitNestingDepth(mdast);
   if (source.includes("<")) inlineHtmlAsText(mdast);
   const hast = sanitize(toHast(mdast, { clobberPrefix: "", handlers: { html: htmlAsText } }), sanitizeSchema) as Root;
   replaceMaths(hast.children, source);

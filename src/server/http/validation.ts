@@ -49,26 +49,34 @@ export const validatorCompiler: FastifySchemaCompiler<Record<string, unknown>> =
 /**
  * The strings in `data` that hold U+0000, as validation errors: PostgreSQL's text cannot store the
  * character, and a question, a title or a search with it would otherwise fail in the database (a 500).
+ * Walked without recursion: a body nested thousands of levels deep is refused by its schema, not
+ * by a stack overflow (a 500).
  */
-function nulCharacterErrors(data: unknown, path = ""): ErrorObject[] {
-  if (typeof data === "string")
-    return data.includes("\u0000")
-      ? [
-          {
-            instancePath: path,
-            schemaPath: "#",
-            keyword: "nulCharacter",
-            params: {},
-            message: "must not contain the character U+0000",
-          },
-        ]
-      : [];
-  if (Array.isArray(data)) return data.flatMap((item, index) => nulCharacterErrors(item, `${path}/${index}`));
-  if (data !== null && typeof data === "object")
-    return Object.entries(data).flatMap(([key, value]) =>
-      nulCharacterErrors(value, `${path}/${key.replace(/~/g, "~0").replace(/\//g, "~1")}`),
-    );
-  return [];
+function nulCharacterErrors(data: unknown): ErrorObject[] {
+  const errors: ErrorObject[] = [];
+  const pending: [value: unknown, path: string][] = [[data, ""]];
+  while (pending.length > 0) {
+    const [value, path] = pending.pop()!;
+    if (typeof value === "string") {
+      if (value.includes("\u0000"))
+        errors.push({
+          instancePath: path,
+          schemaPath: "#",
+          keyword: "nulCharacter",
+          params: {},
+          message: "must not contain the character U+0000",
+        });
+    } else if (Array.isArray(value)) {
+      for (let index = value.length - 1; index >= 0; index--) pending.push([value[index], `${path}/${index}`]);
+    } else if (value !== null && typeof value === "object") {
+      const entries = Object.entries(value);
+      for (let i = entries.length - 1; i >= 0; i--) {
+        const [key, item] = entries[i]!;
+        pending.push([item, `${path}/${key.replace(/~/g, "~0").replace(/\//g, "~1")}`]);
+      }
+    }
+  }
+  return errors;
 }
 
 const missingBody: ErrorObject = {

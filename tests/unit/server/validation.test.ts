@@ -131,6 +131,18 @@ describe("request validation", () => {
     expect(query.json()).toEqual(badRequest({ "tags.0": ["must not contain the character U+0000"] }));
   });
 
+  it("refuses a body nested thousands of levels deep with a 400, not a 500", async () => {
+    const deep = `{"name":"Lamp","alignment":"Left","extra":${"[".repeat(20_000)}${"]".repeat(20_000)}}`;
+    const response = await t.app.inject({
+      method: "PUT",
+      url: "/api/internal/widgets/7",
+      headers: { ...headers, "content-type": "application/json" },
+      payload: deep,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual(badRequest({ extra: ["is not allowed"] }));
+  });
+
   it("answers malformed JSON with a 400 problem", async () => {
     const response = await t.app.inject({
       method: "PUT",

@@ -91,12 +91,20 @@ export async function pinnedIds(db: Db, userId: string): Promise<Set<string>> {
   return new Set(rows.map((r) => r.id));
 }
 
-/** When the caller last used each agent (their newest conversation with it). */
+/** When the caller last used each agent (their newest conversation with it, deleted ones left out). */
 export async function lastUsedAt(db: Db, userId: string, ids?: string[]): Promise<Map<string, Date>> {
   const rows = await db
     .select({ id: conversations.gptSystemId, at: sql<string>`max(${conversations.updatedAt})` })
     .from(conversations)
-    .where(and(eq(conversations.userId, userId), isChatConversation, ids ? inArray(conversations.gptSystemId, ids) : undefined))
+    // A deleted conversation's use is gone with it: the user took that history away.
+    .where(
+      and(
+        eq(conversations.userId, userId),
+        isChatConversation,
+        isNull(conversations.deletedAt),
+        ids ? inArray(conversations.gptSystemId, ids) : undefined,
+      ),
+    )
     .groupBy(conversations.gptSystemId)
     .orderBy(desc(sql`max(${conversations.updatedAt})`));
   return new Map(rows.map((r) => [r.id, new Date(r.at)]));

@@ -171,6 +171,35 @@ describe("composer", () => {
     expect(screen.getByRole("button", { name: "Copy answer" })).toBeInTheDocument();
   });
 
+  it("opens /chat with the agent the user chatted with last, not the first of the list", async () => {
+    const planner = "00000000-0000-4000-8000-0000000000b2";
+    const summary = (gptSystemId: string, name: string) => ({
+      gptSystemId,
+      name,
+      gptSystemType: "System",
+      moderationStatus: null,
+      ownership: { ownerIsCurrentUser: false },
+      isPinned: false,
+    });
+    const asked: string[] = [];
+    server.use(
+      http.get(`${API}/CurrentUser/AvailableGptSystems`, () =>
+        HttpResponse.json([summary(AGENT_ID, "Atlas"), summary(planner, "Trip Planner")]),
+      ),
+      // Gone since: the newest use the user may still chat with counts.
+      http.get(`${API}/CurrentUser/recentGptSystems`, () =>
+        HttpResponse.json([summary("00000000-0000-4000-8000-0000000000b3", "Retired"), summary(planner, "Trip Planner")]),
+      ),
+      http.get(`${API}/userConversations/gptSystems/:id/detailsForConversation`, ({ params }) => {
+        asked.push(String(params.id));
+        return HttpResponse.json({ gptSystemId: planner, name: "Trip Planner", gptSystemType: "System", capabilityTypes: [], supportsVision: false });
+      }),
+    );
+    renderChatPage();
+    expect(await screen.findByRole("heading", { name: "Trip Planner" })).toBeInTheDocument();
+    expect(asked).toEqual([planner]);
+  });
+
   it("tells a user who may not read agents that they have none, instead of loading for ever", async () => {
     server.use(
       http.get(`${API}/CurrentUser/AvailableGptSystems`, () =>

@@ -78,10 +78,17 @@ describe("agents in the chat", () => {
     expect((await api("GET", "/CurrentUser/pinnedGptSystems")).json()).toEqual([]);
 
     expect((await api("GET", "/CurrentUser/recentGptSystems")).json()).toEqual([]);
-    await readStream(`${base}/api/internal/userConversations/byGptSystemId/${localAgent}`, token, { question: "hello" });
+    const { frames } = await readStream(`${base}/api/internal/userConversations/byGptSystemId/${localAgent}`, token, { question: "hello" });
     const recent = (await api("GET", "/CurrentUser/recentGptSystems")).json();
     expect(idsOf(recent)).toEqual([localAgent]);
     expect(recent[0].lastUsedAt).toEqual(expect.any(String));
+
+    // Deleting the conversations with an agent takes it off Recent: nothing of that use is left to show.
+    const { conversationId } = frames[0]!.data as { conversationId: string };
+    expect((await api("DELETE", `/userConversations/${conversationId}`)).statusCode).toBe(204);
+    expect((await api("GET", "/CurrentUser/recentGptSystems")).json()).toEqual([]);
+    const available = (await api("GET", "/CurrentUser/AvailableGptSystems")).json() as { gptSystemId: string; lastUsedAt: string | null }[];
+    expect(available.find((a) => a.gptSystemId === localAgent)!.lastUsedAt).toBeNull();
   });
 
   it("answers with the local engine's explanation when no model is configured, titled from the question", async () => {
