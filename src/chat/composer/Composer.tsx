@@ -16,6 +16,7 @@ import { charactersOf, QUESTION_MAX_CHARACTERS, QuestionLengthStatus } from "./q
 import { SendOrStopButton } from "./SendOrStopButton";
 import { UserPromptsButton } from "./UserPromptsButton";
 import { EXPANDED_FRAME_SX, useExpandingInput } from "./useExpandingInput";
+import { isComposingKey } from "../../app/input/isComposingKey";
 
 // WebRTC and the speech controls load after the first paint, in a chunk of their own.
 const ReadAloudControl = lazyNamed(() => import("../speech/ReadAloudControl"), "ReadAloudControl");
@@ -120,7 +121,7 @@ export function Composer({ onSend, disabled = false, notice }: ComposerProps) {
           }}
           onKeyDown={(event) => {
             // IME composition uses Enter to confirm a word, not to send.
-            if (event.key === "Enter" && !event.shiftKey && !event.nativeEvent.isComposing) {
+            if (event.key === "Enter" && !event.shiftKey && !isComposingKey(event)) {
               event.preventDefault();
               send();
             }

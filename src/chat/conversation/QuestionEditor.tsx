@@ -3,6 +3,7 @@ import Button from "@mui/material/Button";
 import InputBase from "@mui/material/InputBase";
 import { useTranslation } from "react-i18next";
 import { charactersOf, QUESTION_MAX_CHARACTERS, QuestionLengthStatus } from "../composer/questionLength";
+import { isComposingKey } from "../../app/input/isComposingKey";
 
 export interface QuestionEditorProps {
   /** The question as it was asked. */
@@ -47,8 +48,9 @@ export function QuestionEditor({
         value={text}
         onChange={(event) => onChange(event.target.value)}
         onKeyDown={(event) => {
+          if (isComposingKey(event)) return;
           if (event.key === "Escape") onCancel();
-          else if (event.key === "Enter" && !event.shiftKey && !event.nativeEvent.isComposing) {
+          else if (event.key === "Enter" && !event.shiftKey) {
             event.preventDefault();
             if (canSend) onSend(text.trim());
           }

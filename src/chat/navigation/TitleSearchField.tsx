@@ -3,6 +3,7 @@ import InputAdornment from "@mui/material/InputAdornment";
 import OutlinedInput from "@mui/material/OutlinedInput";
 import { alpha } from "@mui/material/styles";
 import { useTranslation } from "react-i18next";
+import { isComposingKey } from "../../app/input/isComposingKey";
 
 /** The API's limit for `search` (GET /userConversations): longer text is refused, so it cannot be typed. */
 const SEARCH_MAX_LENGTH = 200;
@@ -30,7 +31,7 @@ export function TitleSearchField({ value, onChange }: TitleSearchFieldProps) {
       onChange={(event) => onChange(event.target.value)}
       onKeyDown={(event) => {
         // Escape clears a search box first (as the browser's own does); only an empty one lets it close the drawer.
-        if (event.key !== "Escape" || value === "") return;
+        if (event.key !== "Escape" || value === "" || isComposingKey(event)) return;
         event.preventDefault();
         event.stopPropagation();
         onChange("");

@@ -12,6 +12,7 @@ import { charactersOf, QUESTION_MAX_CHARACTERS, QuestionLengthStatus } from "../
 import { SendOrStopButton } from "../composer/SendOrStopButton";
 import { EXPANDED_FRAME_SX, useExpandingInput } from "../composer/useExpandingInput";
 import "../../app/i18n/publicChatStrings";
+import { isComposingKey } from "../../app/input/isComposingKey";
 
 export interface PublicComposerProps {
   agentName: string;
@@ -45,7 +46,7 @@ export function PublicComposer({ agentName, streaming, policy, onSend, onStop }:
     setQuestion("");
   };
   const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === "Enter" && !event.shiftKey && !event.nativeEvent.isComposing) submit(event);
+    if (event.key === "Enter" && !event.shiftKey && !isComposingKey(event)) submit(event);
   };
 
   return (

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from "@testing-library/react";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { http, HttpResponse } from "msw";
 import { beforeAll, describe, expect, it, vi } from "vitest";
@@ -202,6 +202,9 @@ describe("chat side navigation", () => {
     const navigation = await screen.findByRole("navigation", { name: "Chat navigation" });
     const search = within(navigation).getByRole("searchbox", { name: "Search titles" });
     await user.type(search, "budget");
+    // An input method's Escape drops the word it composes; the box keeps its text.
+    fireEvent.keyDown(search, { key: "Escape", keyCode: 229, isComposing: true });
+    expect(search).toHaveValue("budget");
     await user.keyboard("{Escape}");
     expect(search).toHaveValue("");
     expect(screen.getByRole("navigation", { name: "Chat navigation" })).toBeInTheDocument();

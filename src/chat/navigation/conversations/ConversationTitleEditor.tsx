@@ -1,7 +1,8 @@
 import InputBase from "@mui/material/InputBase";
 import { alpha } from "@mui/material/styles";
-import { type KeyboardEvent, useState } from "react";
+import { type CompositionEvent, type KeyboardEvent, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { isComposingKey } from "../../../app/input/isComposingKey";
 
 /** Spec §5: a conversation title is at most 50 characters. */
 export const TITLE_MAX_LENGTH = 50;
@@ -9,15 +10,29 @@ export const TITLE_MAX_LENGTH = 50;
 /** Characters as the server counts them (code points): an emoji is one, not two UTF-16 units. */
 const charactersOf = (text: string) => [...text];
 
+const graphemes = new Intl.Segmenter(undefined, { granularity: "grapheme" });
+
+/** The longest start of `text` within the limit that ends between graphemes (a flag or an accent kept whole). */
+function startWithinLimit(text: string): string {
+  let kept = "";
+  let count = 0;
+  for (const { segment } of graphemes.segment(text)) {
+    count += charactersOf(segment).length;
+    if (count > TITLE_MAX_LENGTH) break;
+    kept += segment;
+  }
+  return kept;
+}
+
 /**
  * The field's next value within the limit. A full field takes no more, as maxLength would; a paste is cut
- * to what still fits, between characters, never inside an emoji's surrogate pair (the server would store a
- * lone half as U+FFFD). Deleting from a longer title is always allowed.
+ * to what still fits, between graphemes (the server would store half an emoji's surrogate pair as U+FFFD,
+ * and half a flag is another symbol). Deleting from a longer title is always allowed.
  */
 function fitTitle(previous: string, next: string): string {
   const characters = charactersOf(next);
   if (characters.length <= TITLE_MAX_LENGTH || characters.length < charactersOf(previous).length) return next;
-  return charactersOf(previous).length >= TITLE_MAX_LENGTH ? previous : characters.slice(0, TITLE_MAX_LENGTH).join("");
+  return charactersOf(previous).length >= TITLE_MAX_LENGTH ? previous : startWithinLimit(next);
 }
 
 export interface ConversationTitleEditorProps {
@@ -35,8 +50,12 @@ export function ConversationTitleEditor({ initialTitle, onSubmit, onCancel }: Co
   const { t } = useTranslation();
   // The whole title: cutting it here would change it (and Enter would send that) without the user's doing.
   const [title, setTitle] = useState(initialTitle);
+  // While an input method composes a word, its reading may run past the limit (とうきょう before 東京):
+  // the limit applies to the word chosen, against the title before it.
+  const beforeComposition = useRef<string | null>(null);
 
   const handleKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (isComposingKey(event)) return;
     if (event.key === "Enter") {
       event.preventDefault();
       const trimmed = title.trim();
@@ -56,13 +75,24 @@ export function ConversationTitleEditor({ initialTitle, onSubmit, onCancel }: Co
       value={title}
       onChange={(event) => {
         const next = event.target.value;
-        setTitle((previous) => fitTitle(previous, next));
+        setTitle((previous) => (beforeComposition.current === null ? fitTitle(previous, next) : next));
       }}
+
       onKeyDown={handleKeyDown}
       onBlur={onCancel}
       onFocus={(event) => event.target.select()}
       // No maxLength attribute: it counts UTF-16 units, so it stopped at 25 emoji (fitTitle keeps the limit).
-      inputProps={{ "aria-label": t("conversations.titleLabel") }}
+      inputProps={{
+        "aria-label": t("conversations.titleLabel"),
+        onCompositionStart: () => {
+          beforeComposition.current = title;
+        },
+        onCompositionEnd: (event: CompositionEvent<HTMLInputElement>) => {
+          const before = beforeComposition.current ?? title;
+          beforeComposition.current = null;
+          setTitle(fitTitle(before, event.currentTarget.value));
+        },
+      }}
       sx={(theme) => ({
         height: 30,
         px: 1,

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from "@testing-library/react";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { http, HttpResponse } from "msw";
 import { describe, expect, it } from "vitest";
@@ -321,6 +321,9 @@ describe("answer actions", () => {
     // The caret waits at the end: what is typed adds to the question.
     await user.keyboard(" again");
     expect(editor).toHaveValue("Question 2 again");
+    // An input method's Escape drops the word it composes, not the edit.
+    fireEvent.keyDown(editor, { key: "Escape", keyCode: 229, isComposing: true });
+    expect(editor).toBeInTheDocument();
     await user.keyboard("{Escape}");
     expect(within(rowOf("Question 2")).getByRole("button", { name: "Edit question" })).toHaveFocus();
   });

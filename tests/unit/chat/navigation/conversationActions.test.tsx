@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from "@testing-library/react";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { http, HttpResponse } from "msw";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
@@ -192,6 +192,35 @@ describe("conversation options", () => {
     await waitFor(() =>
       expect(bodies).toEqual([
         { path: plan.conversationId, body: { conversationId: plan.conversationId, title: fifty } },
+      ]),
+    );
+  });
+
+  it("cuts a paste at the limit between graphemes: a flag is kept whole or left out", async () => {
+    const { field } = await startRename("Plan");
+    await userEvent.clear(field);
+    await userEvent.paste(`${"a".repeat(49)}🇯🇵`); // The flag is two code points: 51 in all.
+    expect(field).toHaveValue("a".repeat(49));
+  });
+
+  it("leaves the Enter and Escape of an input method's composition to it, and fits the chosen word", async () => {
+    const { plan, field, bodies } = await startRename("あ".repeat(48));
+    await userEvent.keyboard("{End}");
+    // The reading is longer than what fits; the word chosen (東京) fits: 50 characters.
+    fireEvent.compositionStart(field);
+    fireEvent.change(field, { target: { value: `${"あ".repeat(48)}とうきょう` } });
+    fireEvent.keyDown(field, { key: "Escape", keyCode: 229, isComposing: true });
+    fireEvent.change(field, { target: { value: `${"あ".repeat(48)}東京` } });
+    fireEvent.keyDown(field, { key: "Enter", keyCode: 229, isComposing: true });
+    fireEvent.compositionEnd(field);
+    expect(field).toBeInTheDocument();
+    expect(field).toHaveValue(`${"あ".repeat(48)}東京`);
+    expect(bodies).toEqual([]);
+    // The user's own Enter renames.
+    await userEvent.keyboard("{Enter}");
+    await waitFor(() =>
+      expect(bodies).toEqual([
+        { path: plan.conversationId, body: { conversationId: plan.conversationId, title: `${"あ".repeat(48)}東京` } },
       ]),
     );
   });
