@@ -127,7 +127,7 @@ export function Composer({ onSend, disabled = false, notice }: ComposerProps) {
             }
           }}
           placeholder={t("composer.placeholder")}
-          inputProps={{ "aria-label": t("composer.label") }}
+          inputProps={{ "aria-label": t("composer.label"), dir: "auto" }}
           disabled={disabled}
           multiline
           maxRows={10}

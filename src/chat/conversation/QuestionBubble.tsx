@@ -118,6 +118,9 @@ export function QuestionBubble({
           borderRadius: "18px 18px 4px 18px",
           bgcolor: (theme) => (theme.palette.mode === "dark" ? "grey.800" : "grey.100"),
           whiteSpace: "pre-wrap",
+          // Each line takes its direction from its text (Hebrew, Arabic), as an answer's blocks do.
+          unicodeBidi: "plaintext",
+          textAlign: "start",
           overflowWrap: "anywhere",
           fontSize: "0.96875rem",
           lineHeight: 1.6,

@@ -55,7 +55,7 @@ export function QuestionEditor({
             if (canSend) onSend(text.trim());
           }
         }}
-        inputProps={{ "aria-label": t("conversation.editQuestion") }}
+        inputProps={{ "aria-label": t("conversation.editQuestion"), dir: "auto" }}
         // The caret at the end, as after typing the question: editing mostly adds to it.
         onFocus={(event) => {
           event.target.setSelectionRange(event.target.value.length, event.target.value.length);

@@ -19,6 +19,9 @@ const styles = (theme: Theme) => ({
     "& > :first-of-type": { marginTop: 0 },
     "& > :last-child": { marginBottom: 0 },
     "& p, & ul, & ol, & blockquote": { margin: "10px 0" },
+    // Each block takes its direction from its own text (as dir="auto"): a Hebrew or Arabic paragraph
+    // reads from the right, its final full stop at its end, beside English ones.
+    "& :is(p, li, h1, h2, h3, h4, h5, h6, blockquote, th, td)": { unicodeBidi: "plaintext", textAlign: "start" },
   },
   ".chat-live-status": {
     display: "flex",

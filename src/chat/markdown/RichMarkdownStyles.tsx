@@ -50,6 +50,9 @@ const styles = (theme: Theme) => {
         lineHeight: 1.6,
         fontFamily: mono,
         background: theme.palette.mode === "dark" ? theme.palette.grey[900] : "#f7f8fa",
+        // Code reads from the left whatever the language around it or of the page.
+        direction: "ltr" as const,
+        textAlign: "left" as const,
       },
       "& kbd": {
         fontFamily: mono,
@@ -95,7 +98,7 @@ const styles = (theme: Theme) => {
       "& th, & td": {
         padding: "6px 12px",
         borderBottom: border,
-        textAlign: "left" as const,
+        textAlign: "start" as const,
         verticalAlign: "top",
         overflowWrap: "normal" as const,
         maxWidth: "min(28em, 70vw)",
@@ -103,6 +106,11 @@ const styles = (theme: Theme) => {
       "& tr:last-child td": { borderBottom: 0 },
       "& th": { fontWeight: 600, background: subtle },
       "& .katex-display": { overflowX: "auto" as const, overflowY: "hidden" as const, padding: "4px 0" },
+      // A formula reads from the left, kept apart from right-to-left text around it ("E=mc²", not "mc² E=").
+      "& :is(.math-inline, .math-display, .math-source)": {
+        direction: "ltr" as const,
+        unicodeBidi: "isolate" as const,
+      },
       // Footnotes (GFM's "[^1]"): small print under a rule, their "Footnotes" heading for screen readers only.
       "& .footnotes": {
         marginTop: 20,

@@ -1,5 +1,5 @@
 import { blockQuoteMarkers } from "./blockQuoteMarkers";
-import { isCjkPunctuation } from "./cjkPunctuation";
+import { isCjkCharacter, isCjkPunctuation } from "./cjkPunctuation";
 import { endsInsideFence } from "./outsideFences";
 import { PAIRED_TAGS } from "./rawHtmlAsText";
 
@@ -24,8 +24,12 @@ const isPunctuation = (char: string | undefined) =>
  * inside a word only after punctuation, and closes inside one only before punctuation.
  */
 function delimiterRun(char: string, previous: string | undefined, next: string | undefined) {
-  const left = !isSpace(next) && (!isPunctuation(next) || isSpace(previous) || isPunctuation(previous));
-  const right = !isSpace(previous) && (!isPunctuation(previous) || isSpace(next) || isPunctuation(next));
+  // A Chinese, Japanese or Korean letter on the other side counts as a space would (cjkFriendlyEmphasis.ts).
+  const left =
+    !isSpace(next) &&
+    (!isPunctuation(next) || isSpace(previous) || isPunctuation(previous) || isCjkCharacter(previous));
+  const right =
+    !isSpace(previous) && (!isPunctuation(previous) || isSpace(next) || isPunctuation(next) || isCjkCharacter(next));
   if (char !== "_") return { canOpen: left, canClose: right };
   return { canOpen: left && (!right || isPunctuation(previous)), canClose: right && (!left || isPunctuation(next)) };
 }

@@ -83,7 +83,7 @@ export function PublicComposer({ agentName, streaming, policy, onSend, onStop }:
           }}
           placeholder={t("publicChat.placeholder", { name: agentName })}
           inputRef={inputRef}
-          inputProps={{ "aria-label": t("publicChat.question") }}
+          inputProps={{ "aria-label": t("publicChat.question"), dir: "auto" }}
           multiline
           maxRows={8}
           sx={{ flex: 1, minWidth: 120, py: 1 }}

@@ -92,7 +92,7 @@ export function ConversationRow({
           "&.Mui-focusVisible": navRowFocusRing(theme),
         })}
       >
-        <Box component="span" sx={{ overflow: "hidden", textOverflow: "ellipsis", whiteSpace: "nowrap" }}>
+        <Box component="span" dir="auto" sx={{ overflow: "hidden", textOverflow: "ellipsis", whiteSpace: "nowrap" }}>
           {conversation.title}
         </Box>
       </ButtonBase>

@@ -84,6 +84,7 @@ export function ConversationTitleEditor({ initialTitle, onSubmit, onCancel }: Co
       // No maxLength attribute: it counts UTF-16 units, so it stopped at 25 emoji (fitTitle keeps the limit).
       inputProps={{
         "aria-label": t("conversations.titleLabel"),
+        dir: "auto",
         onCompositionStart: () => {
           beforeComposition.current = title;
         },

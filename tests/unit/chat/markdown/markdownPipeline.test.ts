@@ -30,6 +30,10 @@ describe("markdownPipeline", () => {
     const strong = (tree: Root) => [...JSON.stringify(tree).matchAll(/"tagName":"strong","properties":\{\},"children":\[\{"type":"text","value":"([^"]*)"/g)].map((m) => m[1]);
     expect(strong(markdownToHast("这是**注意：**这个，**「引用」**文字，（**括号**）。"))).toEqual(["注意：", "「引用」", "括号"]);
     expect(strong(markdownToHast("**Note:**text and **bold** here"))).toEqual(["bold"]);
+    // Other punctuation between the markers and a CJK letter: curly quotes, a per cent sign, brackets.
+    expect(strong(markdownToHast("这是**“引用”**的例子，所谓**“内卷”**是指"))).toEqual(["“引用”", "“内卷”"]);
+    expect(strong(markdownToHast("增长了**50%**的用户，**(注意)**这里，**‘单引号’**的"))).toEqual(["50%", "(注意)", "‘单引号’"]);
+    expect(strong(markdownToHast("He said **“yes”**and left"))).toEqual([]);
   });
 
   it("keeps each answer's reference definitions and footnotes to itself", () => {

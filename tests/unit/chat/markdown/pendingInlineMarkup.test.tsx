@@ -94,6 +94,8 @@ describe("withoutPendingInlineMarkup", () => {
       // Chinese and Japanese punctuation counts as a letter next to the markers (cjkFriendlyEmphasis.ts).
       "这是**注意：**",
       "这是**注意：**这个",
+      "这是**“引用”**的例子",
+      "增长了**50%**的用户",
       "Tom &amp; Jerry",
       "Tom & Jerry",
       "R&D team",
