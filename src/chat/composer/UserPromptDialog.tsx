@@ -18,7 +18,7 @@ const FIELDS = ["title", "prompt"];
 
 /** Creates a user prompt (prompt null) or edits one: a title and the prompt text. */
 export function UserPromptDialog({ prompt, onClose }: { prompt: UserPrompt | null; onClose(): void }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { save } = useUserPromptMutations();
   const [title, setTitle] = useState(prompt?.title ?? "");
   const [text, setText] = useState(prompt?.prompt ?? "");
@@ -34,7 +34,7 @@ export function UserPromptDialog({ prompt, onClose }: { prompt: UserPrompt | nul
         : undefined;
   const promptError =
     text.trim().length > PROMPT_MAX
-      ? t("userPrompts.promptTooLong", { max: PROMPT_MAX.toLocaleString() })
+      ? t("userPrompts.promptTooLong", { max: PROMPT_MAX.toLocaleString(i18n.resolvedLanguage) })
       : submitted && text.trim() === ""
         ? t("userPrompts.promptRequired")
         : undefined;

@@ -14,7 +14,8 @@ export const charactersOf = (text: string) => (text.length > QUESTION_MAX_CHARAC
  * every screen reader, its text changing is.
  */
 export function QuestionLengthStatus({ characters }: { characters: number }) {
-  const { t } = useTranslation();
+  // Numbers in the language of the words around them (English when no other is bundled), not the browser's.
+  const { t, i18n } = useTranslation();
   const over = characters > QUESTION_MAX_CHARACTERS;
   return (
     // A status, not an alert: its count changes with each key typed.
@@ -24,8 +25,8 @@ export function QuestionLengthStatus({ characters }: { characters: number }) {
     >
       {over &&
         t("composer.tooLong", {
-          length: characters.toLocaleString(),
-          max: QUESTION_MAX_CHARACTERS.toLocaleString(),
+          length: characters.toLocaleString(i18n.resolvedLanguage),
+          max: QUESTION_MAX_CHARACTERS.toLocaleString(i18n.resolvedLanguage),
         })}
     </Box>
   );

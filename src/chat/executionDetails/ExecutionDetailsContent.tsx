@@ -23,7 +23,8 @@ export function ExecutionDetailsContent({
   conversationId: string | null;
   segmentId: string | null;
 }) {
-  const { t } = useTranslation();
+  // Numbers in the language of the labels, not the browser's (١٢٬٣٤٥ beside English words).
+  const { t, i18n } = useTranslation();
   const details = useExecutionDetails(conversationId, segmentId);
   if (!conversationId || !segmentId)
     return (
@@ -43,8 +44,8 @@ export function ExecutionDetailsContent({
     [t("executionDetails.status"), d.status],
     [t("executionDetails.model"), d.deploymentName ?? "—"],
     [t("executionDetails.engine"), d.languageEngineName ?? d.languageEngine ?? "—"],
-    [t("executionDetails.inputTokens"), d.inputTokens?.toLocaleString() ?? "—"],
-    [t("executionDetails.outputTokens"), d.outputTokens?.toLocaleString() ?? "—"],
+    [t("executionDetails.inputTokens"), d.inputTokens?.toLocaleString(i18n.resolvedLanguage) ?? "—"],
+    [t("executionDetails.outputTokens"), d.outputTokens?.toLocaleString(i18n.resolvedLanguage) ?? "—"],
     [t("executionDetails.timeToFirstToken"), formatMs(d.timeToFirstTokenMs, t)],
     [t("executionDetails.duration"), formatMs(d.durationMs, t)],
   ];

@@ -50,12 +50,15 @@ export function titleFromQuestion(question: string): string {
  * Quotes that a model puts around a whole title (and that are then removed). A single quote wraps
  * it only when the quotes inside are apostrophes ('It's a title'; "'a' and 'b'" stays).
  */
-const WRAPPING_QUOTES = /^["“«‘]([^"“”«»]*)["”»’]$|^'((?:[^']|\b'\b)*)'$/;
+/** Quotes around the whole title: English, French, German („…“), Chinese and Japanese (「…」, 『…』). */
+const WRAPPING_QUOTES = /^["“«‘„「『]([^"“”«»„「」『』]*)["”»’“」』]$|^'((?:[^']|\b'\b)*)'$/;
+/** A final full stop, Western or full-width (。, ．), with any spaces. */
+const FINAL_STOP = /[.。．\s]+$/g;
 
 function cleanTitle(raw: string): string {
   // A final full stop goes; quotes only when they wrap the whole title ('"x" & "y"' stays).
-  const line = withoutMarkdown(raw.replaceAll("\u0000", "").trim().split(/\r\n?|\n/)[0]!).replace(/[.\s]+$/g, "");
-  const title = line.replace(WRAPPING_QUOTES, "$1$2").replace(/^\s+|[.\s]+$/g, "").trim();
+  const line = withoutMarkdown(raw.replaceAll("\u0000", "").trim().split(/\r\n?|\n/)[0]!).replace(FINAL_STOP, "");
+  const title = line.replace(WRAPPING_QUOTES, "$1$2").replace(FINAL_STOP, "").trim();
   return charactersOf(title).length > TITLE_MAX_LENGTH ? titleFromQuestion(title) : title;
 }
 
