@@ -4,7 +4,7 @@
  * ask it to stop.
  */
 import { setTimeout as sleep } from "node:timers/promises";
-import { eq } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { conversationSegments } from "../../db/chatSchema";
 import type { SseWriter } from "../../streaming/sse";
@@ -14,6 +14,8 @@ import { signalOtherProcesses } from "./answerSignals";
 const POLL_MS = 400;
 /** The longest a Stop waits for the other process to store the answer's final state (as liveAnswers.stop). */
 const STOP_WAIT_MS = 5000;
+/** How often a Stop is sent again while the answer is not stored stopped. */
+const STOP_ASKED_AGAIN_MS = 1000;
 
 export const isUnfinished = (status: string) => status === "Pending" || status === "Streaming";
 
@@ -50,14 +52,43 @@ export function sendFinalState(
   });
 }
 
-/** Asks the process streaming the answer to stop it; resolves once its final state is stored, or after STOP_WAIT_MS. */
+/**
+ * Asks the process streaming the answer to stop it; resolves once its final state is stored, or after
+ * STOP_WAIT_MS. Asked again every second meanwhile: a signal sent while that process's listening
+ * connection was being re-established is lost.
+ */
 export async function stopElsewhere(database: Database, segmentId: string, userId: string): Promise<void> {
-  await signalOtherProcesses(database, { kind: "stop", segmentId, userId });
+  let askedAt = 0;
   for (const deadline = Date.now() + STOP_WAIT_MS; Date.now() < deadline;) {
+    if (Date.now() - askedAt >= STOP_ASKED_AGAIN_MS) {
+      askedAt = Date.now();
+      await signalOtherProcesses(database, { kind: "stop", segmentId, userId });
+    }
     await sleep(POLL_MS / 4);
     const stored = await storedAnswer(database, segmentId);
     if (!stored || !isUnfinished(stored.status)) return;
   }
+}
+
+/** Asks the other processes to stop the answers of a conversation still being written (it was deleted). */
+export async function stopConversationElsewhere(
+  database: Database,
+  conversationId: string,
+  userId: string,
+): Promise<void> {
+  if (!database.signals) return;
+  const unfinished = await database.db
+    .select({ segmentId: conversationSegments.conversationSegmentId })
+    .from(conversationSegments)
+    .where(
+      and(
+        eq(conversationSegments.conversationId, conversationId),
+        inArray(conversationSegments.status, ["Pending", "Streaming"]),
+      ),
+    );
+  await Promise.all(
+    unfinished.map(({ segmentId }) => signalOtherProcesses(database, { kind: "stop", segmentId, userId })),
+  );
 }
 
 /**

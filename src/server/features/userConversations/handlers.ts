@@ -11,7 +11,7 @@ import { agentReference, getOwnedConversation, segmentTraceLog, segmentsOf, toCo
 import { segmentFilesFor } from "./segmentFiles";
 import { listConversations } from "./conversationList";
 import { contentDisposition, exportFileName, exportText } from "./exportText";
-import { mayStreamElsewhere, stopElsewhere } from "./answerElsewhere";
+import { mayStreamElsewhere, stopConversationElsewhere, stopElsewhere } from "./answerElsewhere";
 import { followAnswer } from "./followAnswer";
 import { liveAnswers } from "./liveAnswersInstance";
 import { newestLeafUnder } from "./segmentTree";
@@ -93,7 +93,11 @@ export const userConversationsHandlers: Handlers = {
     const row = await owned(ctx, (request.params as ConversationParams).conversationId);
     await setConversation(ctx, row.conversationId, { deletedAt: new Date() });
     // An answer still coming is stopped: a deleted conversation cannot be followed or stopped any more.
-    await liveAnswers.stopConversation(row.conversationId, row.userId);
+    // Here, or by the process that writes it (answerSignals.ts).
+    await Promise.all([
+      liveAnswers.stopConversation(row.conversationId, row.userId),
+      stopConversationElsewhere(ctx.deps.database, row.conversationId, row.userId),
+    ]);
     return undefined;
   },
 

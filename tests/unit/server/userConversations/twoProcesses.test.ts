@@ -121,6 +121,21 @@ describe.skipIf(!serverUrl)("an answer streamed by one server process, reached t
     expect(answerOf(asked.frames).split(" ").length).toBeLessThan(60);
   });
 
+  it("is stopped when its conversation is deleted through the other process", async () => {
+    fake.enqueue({ tokens: words(100), delayMs: 40 });
+    const { ids, stream } = askOnA();
+    const named = await ids;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const deleted = await fetch(`${b.baseUrl}/api/internal/userConversations/${named.conversationId}`, {
+      method: "DELETE",
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(deleted.status).toBe(204);
+    const asked = await stream;
+    expect(asked.frames.find((f) => f.event === "response-model")!.data).toMatchObject({ status: "Aborted" });
+    expect(answerOf(asked.frames).split(" ").length).toBeLessThan(60);
+  });
+
   it("goes on when its page reloads and follows it through the other process, past the grace period", async () => {
     fake.enqueue({ tokens: words(40), delayMs: 50 }, { tokens: ["Reloaded"] });
     const controller = new AbortController();
