@@ -4,7 +4,7 @@ import IconButton from "@mui/material/IconButton";
 import LinearProgress from "@mui/material/LinearProgress";
 import { useTranslation } from "react-i18next";
 import type { components } from "../../generated/api";
-import { composerFilesActions, type ComposerFile } from "./composerFilesStore";
+import { removeFromComposer, type ComposerFile } from "./composerFilesStore";
 import { FileChipBody } from "./FileChipBody";
 import { useAttachmentDetails } from "./fileQueries";
 import { formatFileSize } from "./formatFileSize";
@@ -48,7 +48,7 @@ export function ComposerFileChip({ file }: { file: ComposerFile }) {
           <IconButton
             size="small"
             aria-label={t("attachments.remove", { name: file.name })}
-            onClick={() => composerFilesActions.remove(file.id)}
+            onClick={(event) => removeFromComposer(event.currentTarget, file.id)}
             sx={{ ml: 0.25 }}
           >
             <CloseRoundedIcon fontSize="small" />

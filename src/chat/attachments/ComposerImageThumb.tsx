@@ -4,7 +4,7 @@ import Box from "@mui/material/Box";
 import CircularProgress from "@mui/material/CircularProgress";
 import IconButton from "@mui/material/IconButton";
 import { useTranslation } from "react-i18next";
-import { composerFilesActions, type ComposerFile } from "./composerFilesStore";
+import { removeFromComposer, type ComposerFile } from "./composerFilesStore";
 import { useVisionImageSrc } from "./fileQueries";
 
 const SIZE = 64;
@@ -72,7 +72,7 @@ export function ComposerImageThumb({ file }: { file: ComposerFile }) {
       <IconButton
         size="small"
         aria-label={t("attachments.remove", { name: file.name })}
-        onClick={() => composerFilesActions.remove(file.id)}
+        onClick={(event) => removeFromComposer(event.currentTarget, file.id)}
         sx={{
           position: "absolute",
           top: 2,

@@ -163,3 +163,13 @@ composerFilesStore.subscribe(() => {
 // Spec §4: clearing the conversation resets every file, ready or not: uploads in flight are
 // cancelled and failed ones dropped, so that none of them rides along with the next question.
 onConversationCleared(() => composerFilesActions.clear());
+
+/**
+ * The remove button of a file in a composer: the file goes, and the focus (which went with its
+ * button) moves to the composer's message box, where the question is written.
+ */
+export function removeFromComposer(button: HTMLElement, id: string): void {
+  const messageBox = button.closest("form")?.querySelector("textarea");
+  composerFilesActions.remove(id);
+  messageBox?.focus();
+}

@@ -45,15 +45,19 @@ export function QuestionBubble({
   const removedFileIds = useQuestionEditorRemovedFiles(editable ? segmentId : undefined);
   // A cancelled edit gives the focus back to the Edit button (the editor took its place).
   const refocusEdit = useRef(false);
+  const editing = useRef<HTMLDivElement>(null);
 
   if (editorText !== undefined && onEdit)
     return (
-      <>
-        {/* The files are asked with again; the user may take some out. */}
+      <Box ref={editing}>
+        {/* The files are asked with again; the user may take some out (the focus then goes to the text). */}
         <QuestionFiles
           visionImages={visionImages.filter((image) => !removedFileIds.includes(image.visionImageId))}
           attachments={attachments.filter((attachment) => !removedFileIds.includes(attachment.attachmentId))}
-          onRemove={questionEditorActions.removeFile}
+          onRemove={(fileId) => {
+            questionEditorActions.removeFile(fileId);
+            editing.current?.querySelector("textarea")?.focus();
+          }}
         />
         <QuestionEditor
           initial={question}
@@ -71,7 +75,7 @@ export function QuestionBubble({
             onEdit(text, removedFileIds);
           }}
         />
-      </>
+      </Box>
     );
 
   return (

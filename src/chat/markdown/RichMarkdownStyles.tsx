@@ -15,9 +15,10 @@ const styles = (theme: Theme) => {
   const subtle = theme.palette.action.hover;
   return {
     ".chat-markdown": {
-      "& ul, & ol": { paddingLeft: 24 },
+      // Inline-start: a list or a quote of right-to-left text (dir="auto") steps in from the right.
+      "& ul, & ol": { paddingInlineStart: 24 },
       // Lists nested past four levels step in less: thirteen levels took 312 px, more than a phone's column.
-      "& :is(ul, ol) :is(ul, ol) :is(ul, ol) :is(ul, ol) :is(ul, ol)": { paddingLeft: 10 },
+      "& :is(ul, ol) :is(ul, ol) :is(ul, ol) :is(ul, ol) :is(ul, ol)": { paddingInlineStart: 10 },
       "& li + li": { marginTop: 4 },
       // A task's box takes its bullet's place (as on GitHub), rather than standing after a bullet.
       "& .task-list-item": { listStyleType: "none" },
@@ -29,11 +30,13 @@ const styles = (theme: Theme) => {
       "& a": { color: theme.palette.primary.main, textUnderlineOffset: 2 },
       "& img": { maxWidth: "100%", maxHeight: 400, borderRadius: 6, objectFit: "contain" as const },
       "& blockquote": {
-        paddingLeft: 16,
-        marginLeft: 0,
-        borderLeft: `3px solid ${theme.palette.divider}`,
+        paddingInlineStart: 16,
+        marginInlineStart: 0,
+        borderInlineStart: `3px solid ${theme.palette.divider}`,
         color: theme.palette.text.secondary,
       },
+      // Quotes nested past three levels step in less, as lists do.
+      "& blockquote blockquote blockquote blockquote": { paddingInlineStart: 6 },
       "& hr": { border: 0, borderTop: border, margin: "20px 0" },
       "& :not(pre) > code": {
         fontFamily: mono,

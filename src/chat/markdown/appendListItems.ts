@@ -90,7 +90,8 @@ export function plainList(text: string): Root | null {
   const list: Element = {
     type: "element",
     tagName,
-    properties: start === 1 ? {} : { start },
+    // As markdownToHast gives every list (textDirectionOfBlocks).
+    properties: start === 1 ? { dir: "auto" } : { start, dir: "auto" },
     children: padded(items),
     position: spanning(items[0]!.position, items.at(-1)!.position),
   };

@@ -50,7 +50,7 @@ const PLAIN_TAGS = new Set([
 ]);
 
 /** The properties these elements may carry, as attributes in the order React writes them. */
-const PLAIN_PROPERTIES = new Set(["href", "title", "id", "start", "align"]);
+const PLAIN_PROPERTIES = new Set(["href", "title", "id", "start", "dir", "align"]);
 
 /** As hast-util-to-jsx-runtime: whitespace between table parts is not rendered. */
 const TABLE_PARTS = new Set(["table", "thead", "tbody", "tfoot", "tr"]);

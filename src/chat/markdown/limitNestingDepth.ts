@@ -2,11 +2,13 @@
  * Markdown nests without limit (`>>>>…`, `- - - …`): 3,000 levels, a few kilobytes of an answer
  * or of an agent's introduction, overflowed the stack of every recursive step after the parse
  * (mdast to hast, the sanitizer, React's rendering), and the page failed. Nobody writes more than
- * a few levels; below MAX_NESTING_DEPTH a node's content is kept as plain text.
+ * a few levels; below MAX_NESTING_DEPTH a node's content is kept as plain text. Counted in tree
+ * levels (a list's level takes two, its item's paragraph one more): ten nested lists or nineteen
+ * quotes, which still leave a phone's column room for the text (64 pushed it off the screen).
  */
 import type { Nodes, Parent, Root, RootContent } from "mdast";
 
-export const MAX_NESTING_DEPTH = 64;
+export const MAX_NESTING_DEPTH = 20;
 
 /** The text of a subtree, its blocks on lines of their own; iterative, as the subtree may be deep. */
 function plainTextOf(node: Nodes): string {

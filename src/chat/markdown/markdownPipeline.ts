@@ -366,6 +366,20 @@ function linkFootnotesToPrefixedIds(nodes: (RootContent | ElementContent)[]): vo
   }
 }
 
+const DIRECTED_BLOCKS = new Set(["ul", "ol", "blockquote"]);
+
+/**
+ * Lists and quotes take their direction from their text (dir="auto"): a Hebrew list's numbers and
+ * a Hebrew quote's bar on the right (each paragraph's own direction is the styles' unicode-bidi).
+ */
+function textDirectionOfBlocks(nodes: (RootContent | ElementContent)[]): void {
+  for (const node of nodes) {
+    if (node.type !== "element") continue;
+    if (DIRECTED_BLOCKS.has(node.tagName)) node.properties.dir = "auto";
+    textDirectionOfBlocks(node.children);
+  }
+}
+
 /** Markdown text → sanitized hast, formulas marked for MathFormula, other sites' images as links. */
 export function markdownToHast(text: string): Root {
   const source = deepContainersAsText(crowdedEmphasisAsText(markTextDollars(dollarDelimiters(text))));
@@ -377,5 +391,6 @@ export function markdownToHast(text: string): Root {
   if (ANY_TEXT_MARK.test(source)) restoreMarkedCharacters(hast.children);
   if (source.includes("![")) otherSitesImagesAsLinks(hast.children);
   if (source.includes("[^")) linkFootnotesToPrefixedIds(hast.children);
+  textDirectionOfBlocks(hast.children);
   return hast;
 }

@@ -1,5 +1,5 @@
 import Box from "@mui/material/Box";
-import { useMemo } from "react";
+import { useEffect, useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { useParams } from "react-router-dom";
 import { useDocumentTitle } from "../../app/layout/useDocumentTitle";
@@ -19,7 +19,7 @@ import { useReattach } from "../conversation/useReattach";
 import { ExecutionDetailsDrawer } from "../executionDetails/ExecutionDetailsDrawer";
 import { MarkdownStyles } from "../markdown/MarkdownStyles";
 import { useShareLinkEntry } from "../personalAgents/useShareLinkEntry";
-import { chatStore } from "../state/chatStore";
+import { chatActions, chatStore } from "../state/chatStore";
 
 /**
  * The chat page (/chat, /chat/{entryGptSystemId}): the current conversation
@@ -31,6 +31,10 @@ const NO_SEGMENTS: ConversationSegment[] = [];
 export function ChatPage() {
   const { entryGptSystemId } = useParams();
   useShareLinkEntry(entryGptSystemId);
+  // The agent the address names is the current one (New Chat stays with it, its row in the Agents tab is marked).
+  useEffect(() => {
+    if (entryGptSystemId) chatActions.setCurrentGptSystem(entryGptSystemId);
+  }, [entryGptSystemId]);
   const conversationId = useStore(chatStore, (state) => state.currentConversationId);
   const conversationQuery = useConversation(conversationId);
   const conversation = conversationQuery.data;

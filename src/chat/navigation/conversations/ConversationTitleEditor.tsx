@@ -12,27 +12,41 @@ const charactersOf = (text: string) => [...text];
 
 const graphemes = new Intl.Segmenter(undefined, { granularity: "grapheme" });
 
-/** The longest start of `text` within the limit that ends between graphemes (a flag or an accent kept whole). */
-function startWithinLimit(text: string): string {
+/** The longest start of `text` of at most `room` characters that ends between graphemes (a flag or an accent kept whole). */
+function startWithin(text: string, room: number): string {
   let kept = "";
   let count = 0;
   for (const { segment } of graphemes.segment(text)) {
     count += charactersOf(segment).length;
-    if (count > TITLE_MAX_LENGTH) break;
+    if (count > room) break;
     kept += segment;
   }
   return kept;
 }
 
+const isHighSurrogate = (unit: string | undefined) => unit !== undefined && unit >= "\ud800" && unit <= "\udbff";
+
 /**
- * The field's next value within the limit. A full field takes no more, as maxLength would; a paste is cut
- * to what still fits, between graphemes (the server would store half an emoji's surrogate pair as U+FFFD,
- * and half a flag is another symbol). Deleting from a longer title is always allowed.
+ * The field's next value within the limit, as maxLength would make it but counting characters: what
+ * was typed or pasted (in place of any selection) is cut to the room left, between graphemes (the
+ * server would store half an emoji's surrogate pair as U+FFFD, and half a flag is another symbol);
+ * a full field takes no more. Deleting from a longer title is always allowed.
  */
 function fitTitle(previous: string, next: string): string {
   const characters = charactersOf(next);
   if (characters.length <= TITLE_MAX_LENGTH || characters.length < charactersOf(previous).length) return next;
-  return charactersOf(previous).length >= TITLE_MAX_LENGTH ? previous : startWithinLimit(next);
+  // What the edit inserted: between the text it kept before and after it.
+  let start = 0;
+  while (start < previous.length && previous[start] === next[start]) start++;
+  if (isHighSurrogate(next[start - 1])) start--;
+  let end = 0;
+  while (end < previous.length - start && end < next.length - start && previous.at(-1 - end) === next.at(-1 - end))
+    end++;
+  if (end > 0 && isHighSurrogate(next[next.length - end - 1])) end--;
+  const before = next.slice(0, start);
+  const after = next.slice(next.length - end);
+  const room = TITLE_MAX_LENGTH - charactersOf(before).length - charactersOf(after).length;
+  return before + startWithin(next.slice(start, next.length - end), Math.max(0, room)) + after;
 }
 
 export interface ConversationTitleEditorProps {

@@ -177,6 +177,7 @@ describe("a question's files", () => {
     expect(send).toBeDisabled(); // Nothing changed yet.
     await user.click(within(files).getByRole("button", { name: "Remove budget 2026.pdf" }));
     expect(within(files).queryByRole("group", { name: "budget 2026.pdf" })).toBeNull();
+    expect(editor).toHaveFocus(); // Not the page: the button that had it is gone.
     expect(within(files).getByRole("button", { name: "Remove Image 1" })).toBeInTheDocument();
     await user.click(send); // The same words, without the document.
 

@@ -79,4 +79,13 @@ describe("uploadRules", () => {
       "21 MiB",
     ]);
   });
+
+  it("rounds a size up, so that a file just over a limit does not read as the limit", () => {
+    expect([
+      formatFileSize(10 * MiB + 1),
+      formatFileSize(10 * MiB),
+      formatFileSize(MiB - 1),
+      formatFileSize(1025),
+    ]).toEqual(["10.1 MiB", "10 MiB", "1 MiB", "1.1 KiB"]);
+  });
 });

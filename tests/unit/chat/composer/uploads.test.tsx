@@ -226,6 +226,7 @@ describe("composer uploads", () => {
 
     await user.click(screen.getByRole("button", { name: "Remove photo.png" }));
     expect(within(filesList()).queryByRole("group", { name: "photo.png" })).not.toBeInTheDocument();
+    expect(input).toHaveFocus(); // Its button gone, the focus is in the message box, not on the page.
 
     release();
     await waitFor(() => expect(chip).toHaveTextContent("Ready"));

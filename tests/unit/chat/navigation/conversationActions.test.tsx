@@ -203,6 +203,17 @@ describe("conversation options", () => {
     expect(field).toHaveValue("a".repeat(49));
   });
 
+  it("cuts a paste that replaces a full title's selection to the limit, as it would any paste", async () => {
+    const { field } = await startRename("t".repeat(50));
+    expect(field).toHaveProperty("selectionEnd", 50); // The whole title is selected on opening.
+    await userEvent.paste("n".repeat(60));
+    expect(field).toHaveValue("n".repeat(50));
+    // In the middle of a full title, nothing more fits.
+    await userEvent.keyboard("{Home}{ArrowRight}");
+    await userEvent.paste("x");
+    expect(field).toHaveValue("n".repeat(50));
+  });
+
   it("leaves the Enter and Escape of an input method's composition to it, and fits the chosen word", async () => {
     const { plan, field, bodies } = await startRename("あ".repeat(48));
     await userEvent.keyboard("{End}");

@@ -147,6 +147,19 @@ describe("New Chat (spec §4)", () => {
     await waitFor(() => expect(router.state.location.pathname).toBe("/chat"));
   });
 
+  it("stays with the agent of the page's address (/chat/{id}), not the one chatted with last", async () => {
+    server.use(
+      http.get(`${API}/CurrentUser/recentGptSystems`, () =>
+        HttpResponse.json([{ gptSystemId: "00000000-0000-4000-8000-0000000000b2", name: "Other" }]),
+      ),
+    );
+    signInForTest();
+    const { router } = renderApp(`/chat/${AGENT_ID}`);
+    const navigation = await openNavigation();
+    await userEvent.click(within(navigation).getByRole("button", { name: "New Chat" }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/chat/${AGENT_ID}`));
+  });
+
   it("selecting another conversation while an answer streams aborts it and refetches the list after 1 s", async () => {
     const listedAt: number[] = [];
     const items = [conversation("First", new Date()), conversation("Second", new Date())];
