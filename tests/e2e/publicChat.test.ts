@@ -256,6 +256,28 @@ describe("the public chat", () => {
     expect(await page.getByRole("status").filter({ hasText: "too long" }).count()).toBe(0);
   });
 
+  it("keeps the message box in the window while a long answer scrolls in the room above it", async () => {
+    const page = await app.newPage();
+    await page.setViewportSize({ width: 1200, height: 900 });
+    await page.goto(`/public-chat/${ENDPOINT}`);
+    const input = question(page);
+    await expectVisible(input, "the question input");
+    const lines = Array.from({ length: 40 }, (_, i) => `Line ${i}.\n\n`);
+    model().enqueue({ tokens: [...lines, "The end."], delayMs: 5 }, { tokens: ["Long"] });
+    await input.fill("Tell me everything");
+    await input.press("Enter");
+    await expectVisible(page.getByText("The end."), "the end of the long answer");
+    await expectVisible(page.getByRole("button", { name: "Send" }), "Send, back once the answer ended");
+    // The page is the window's height: the messages scroll, the page does not grow under the box.
+    const layout = await page.evaluate(() => ({
+      pageHeight: document.documentElement.scrollHeight,
+      windowHeight: innerHeight,
+      boxBottom: document.querySelector("textarea")!.getBoundingClientRect().bottom,
+    }));
+    expect(layout.pageHeight).toBe(layout.windowHeight);
+    expect(layout.boxBottom).toBeLessThan(layout.windowHeight);
+  });
+
   it("says clearly when an endpoint has no public chat", async () => {
     const page = await app.newPage();
     await page.goto("/public-chat/no-such-desk");

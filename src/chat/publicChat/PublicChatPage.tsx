@@ -173,72 +173,76 @@ function PublicChat({ gptPublicEndpoint, session }: { gptPublicEndpoint: string;
             </Button>
           )}
         </Box>
-        <Box ref={log} sx={{ flex: 1, minHeight: 0, overflowY: "auto", px: { xs: 2, sm: 3 }, py: 3 }}>
-          <Box ref={logContent} sx={{ maxWidth: 800, mx: "auto" }}>
-            {conversationId && conversation.isError && !live ? (
-              <Typography color="text.secondary" sx={{ textAlign: "center", mt: 6 }}>
-                {t("publicChat.conversationNotFound")}
-              </Typography>
-            ) : conversationId && conversation.isPending && !live ? (
-              <Box sx={{ display: "grid", placeItems: "center", mt: 6 }}>
-                <CircularProgress size={28} aria-label={t("conversation.loading")} />
-              </Box>
-            ) : !hasTurns ? (
-              <Box
-                sx={{ display: "flex", flexDirection: "column", alignItems: "center", gap: 2, mt: { xs: 2, sm: 6 } }}
-              >
-                <Avatar alt="" sx={{ width: 64, height: 64, fontSize: 28, bgcolor: "primary.main" }}>
-                  {details.name.slice(0, 1).toUpperCase()}
-                </Avatar>
-                <Typography variant="h5" component="h1" sx={{ fontWeight: 650, textAlign: "center" }}>
-                  {details.name}
+        {/* The messages scroll in the room left between the header and the composer: placed absolutely, their
+            height never grows the page (which would push the composer below the window). */}
+        <Box sx={{ flex: 1, position: "relative", minHeight: 0 }}>
+          <Box ref={log} sx={{ position: "absolute", inset: 0, overflowY: "auto", px: { xs: 2, sm: 3 }, py: 3 }}>
+            <Box ref={logContent} sx={{ maxWidth: 800, mx: "auto" }}>
+              {conversationId && conversation.isError && !live ? (
+                <Typography color="text.secondary" sx={{ textAlign: "center", mt: 6 }}>
+                  {t("publicChat.conversationNotFound")}
                 </Typography>
-                {details.introduction && (
-                  <Box sx={{ color: "text.secondary", textAlign: "center", maxWidth: 600 }}>
-                    <MarkdownContent text={details.introduction} />
-                  </Box>
-                )}
-                {prompts.data && prompts.data.length > 0 && (
-                  <Box sx={{ width: "100%", mt: 2 }}>
-                    <PromptChips prompts={prompts.data} onPick={send} disabled={streaming} />
-                  </Box>
-                )}
-              </Box>
-            ) : (
-              <>
-                {segments.map((segment) => (
-                  <PublicTurn
-                    key={segment.conversationSegmentId}
-                    question={segment.question}
-                    images={segment.visionImageFiles}
-                    answer={segment.answer}
-                    status={segment.status}
-                    errorText={segment.errorText}
-                    citations={segment.citations}
-                    agentName={segment.answeredWithGptSystem?.name ?? details.name}
-                    onCitation={(citation) => openCitation(segment.conversationSegmentId, citation)}
-                    conversationSegmentId={segment.conversationSegmentId}
-                    parentSegmentId={segment.parentSegmentId}
-                    siblingIds={segment.siblingIds}
-                    busy={busy}
-                    onAskAgain={askAgain}
-                    onSelectBranch={showBranch}
-                  />
-                ))}
-                {live && (
-                  <PublicTurn
-                    question={live.question}
-                    images={liveImages}
-                    answer={live.answer}
-                    status={live.status}
-                    step={live.step}
-                    citations={live.citations}
-                    agentName={details.name}
-                    onCitation={(citation) => openCitation(live.conversationSegmentId, citation)}
-                  />
-                )}
-              </>
-            )}
+              ) : conversationId && conversation.isPending && !live ? (
+                <Box sx={{ display: "grid", placeItems: "center", mt: 6 }}>
+                  <CircularProgress size={28} aria-label={t("conversation.loading")} />
+                </Box>
+              ) : !hasTurns ? (
+                <Box
+                  sx={{ display: "flex", flexDirection: "column", alignItems: "center", gap: 2, mt: { xs: 2, sm: 6 } }}
+                >
+                  <Avatar alt="" sx={{ width: 64, height: 64, fontSize: 28, bgcolor: "primary.main" }}>
+                    {details.name.slice(0, 1).toUpperCase()}
+                  </Avatar>
+                  <Typography variant="h5" component="h1" sx={{ fontWeight: 650, textAlign: "center" }}>
+                    {details.name}
+                  </Typography>
+                  {details.introduction && (
+                    <Box sx={{ color: "text.secondary", textAlign: "center", maxWidth: 600 }}>
+                      <MarkdownContent text={details.introduction} />
+                    </Box>
+                  )}
+                  {prompts.data && prompts.data.length > 0 && (
+                    <Box sx={{ width: "100%", mt: 2 }}>
+                      <PromptChips prompts={prompts.data} onPick={send} disabled={streaming} />
+                    </Box>
+                  )}
+                </Box>
+              ) : (
+                <>
+                  {segments.map((segment) => (
+                    <PublicTurn
+                      key={segment.conversationSegmentId}
+                      question={segment.question}
+                      images={segment.visionImageFiles}
+                      answer={segment.answer}
+                      status={segment.status}
+                      errorText={segment.errorText}
+                      citations={segment.citations}
+                      agentName={segment.answeredWithGptSystem?.name ?? details.name}
+                      onCitation={(citation) => openCitation(segment.conversationSegmentId, citation)}
+                      conversationSegmentId={segment.conversationSegmentId}
+                      parentSegmentId={segment.parentSegmentId}
+                      siblingIds={segment.siblingIds}
+                      busy={busy}
+                      onAskAgain={askAgain}
+                      onSelectBranch={showBranch}
+                    />
+                  ))}
+                  {live && (
+                    <PublicTurn
+                      question={live.question}
+                      images={liveImages}
+                      answer={live.answer}
+                      status={live.status}
+                      step={live.step}
+                      citations={live.citations}
+                      agentName={details.name}
+                      onCitation={(citation) => openCitation(live.conversationSegmentId, citation)}
+                    />
+                  )}
+                </>
+              )}
+            </Box>
           </Box>
         </Box>
         {refusal && (
