@@ -1,10 +1,9 @@
-import CloseRoundedIcon from "@mui/icons-material/CloseRounded";
 import ImageOutlinedIcon from "@mui/icons-material/ImageOutlined";
 import Box from "@mui/material/Box";
 import CircularProgress from "@mui/material/CircularProgress";
-import IconButton from "@mui/material/IconButton";
 import { useTranslation } from "react-i18next";
 import { removeFromComposer, type ComposerFile } from "./composerFilesStore";
+import { CornerRemoveButton } from "./CornerRemoveButton";
 import { useVisionImageSrc } from "./fileQueries";
 
 const SIZE = 64;
@@ -69,22 +68,11 @@ export function ComposerImageThumb({ file }: { file: ComposerFile }) {
           />
         </Box>
       )}
-      <IconButton
-        size="small"
-        aria-label={t("attachments.remove", { name: file.name })}
+      <CornerRemoveButton
+        name={file.name}
         onClick={(event) => removeFromComposer(event.currentTarget, file.id)}
-        sx={{
-          position: "absolute",
-          top: 2,
-          right: 2,
-          p: 0.25,
-          bgcolor: "rgba(0,0,0,.6)",
-          color: "#fff",
-          "&:hover": { bgcolor: "rgba(0,0,0,.8)" },
-        }}
-      >
-        <CloseRoundedIcon sx={{ fontSize: 14 }} />
-      </IconButton>
+        inset={2}
+      />
     </Box>
   );
 }

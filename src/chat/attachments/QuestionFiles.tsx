@@ -1,9 +1,8 @@
-import CloseRoundedIcon from "@mui/icons-material/CloseRounded";
 import Box from "@mui/material/Box";
-import IconButton from "@mui/material/IconButton";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import type { components } from "../../generated/api";
+import { CornerRemoveButton } from "./CornerRemoveButton";
 import { QuestionAttachment, type QuestionAttachmentItem } from "./QuestionAttachment";
 import { QuestionImage } from "./QuestionImage";
 
@@ -21,24 +20,7 @@ export function QuestionFiles({ visionImages, attachments, onRemove }: QuestionF
   const item = (id: string, name: string, file: ReactNode) => (
     <Box role="listitem" key={id} sx={{ position: "relative" }}>
       {file}
-      {onRemove && (
-        <IconButton
-          size="small"
-          aria-label={t("attachments.remove", { name })}
-          onClick={() => onRemove(id)}
-          sx={{
-            position: "absolute",
-            top: -6,
-            right: -6,
-            p: 0.25,
-            bgcolor: "rgba(0,0,0,.6)",
-            color: "#fff",
-            "&:hover": { bgcolor: "rgba(0,0,0,.8)" },
-          }}
-        >
-          <CloseRoundedIcon sx={{ fontSize: 14 }} />
-        </IconButton>
-      )}
+      {onRemove && <CornerRemoveButton name={name} onClick={() => onRemove(id)} inset={-6} />}
     </Box>
   );
   return (

@@ -55,6 +55,26 @@ const details: components["schemas"]["AttachmentDetails"] = {
   chunkCount: 30,
 };
 
+/** A conversation of one question asked with an image and a document; what is asked next is recorded. */
+function serveQuestionWithFiles() {
+  const stream = controlledStream();
+  const bodies: unknown[] = [];
+  server.use(
+    http.get(`${API}/userConversations/${CONVERSATION_ID}`, () =>
+      HttpResponse.json(makeConversation([makeSegment(1, withFiles)])),
+    ),
+    http.get(`${API}/attachments/${ATTACHMENT_ID}`, () => HttpResponse.json(details)),
+    http.get(`${API}/userConversations/VisionImages/${IMAGE_ID}/Files/:name/base64`, () =>
+      HttpResponse.json({ base64Content: "VEhVTUI=", mimeType: "image/webp" }),
+    ),
+    http.post(`${API}/userConversations/${CONVERSATION_ID}/segments`, async ({ request }) => {
+      bodies.push(await request.json());
+      return stream.response();
+    }),
+  );
+  return { stream, bodies };
+}
+
 describe("a question's files", () => {
   it("shows the thumbnails and chips of a stored question and opens an image larger", async () => {
     const imageReads: string[] = [];
@@ -117,21 +137,7 @@ describe("a question's files", () => {
   });
 
   it("asks a regenerated answer again with the question's files", async () => {
-    const stream = controlledStream();
-    const bodies: unknown[] = [];
-    server.use(
-      http.get(`${API}/userConversations/${CONVERSATION_ID}`, () =>
-        HttpResponse.json(makeConversation([makeSegment(1, withFiles)])),
-      ),
-      http.get(`${API}/attachments/${ATTACHMENT_ID}`, () => HttpResponse.json(details)),
-      http.get(`${API}/userConversations/VisionImages/${IMAGE_ID}/Files/:name/base64`, () =>
-        HttpResponse.json({ base64Content: "VEhVTUI=", mimeType: "image/webp" }),
-      ),
-      http.post(`${API}/userConversations/${CONVERSATION_ID}/segments`, async ({ request }) => {
-        bodies.push(await request.json());
-        return stream.response();
-      }),
-    );
+    const { stream, bodies } = serveQuestionWithFiles();
     renderChatPage({ conversationId: CONVERSATION_ID });
     await userEvent.setup().click(await screen.findByRole("button", { name: "Regenerate" }));
     await waitFor(() =>
@@ -151,21 +157,7 @@ describe("a question's files", () => {
   });
 
   it("shows the files while the question is edited, and asks the edit without those taken out", async () => {
-    const stream = controlledStream();
-    const bodies: unknown[] = [];
-    server.use(
-      http.get(`${API}/userConversations/${CONVERSATION_ID}`, () =>
-        HttpResponse.json(makeConversation([makeSegment(1, withFiles)])),
-      ),
-      http.get(`${API}/attachments/${ATTACHMENT_ID}`, () => HttpResponse.json(details)),
-      http.get(`${API}/userConversations/VisionImages/${IMAGE_ID}/Files/:name/base64`, () =>
-        HttpResponse.json({ base64Content: "VEhVTUI=", mimeType: "image/webp" }),
-      ),
-      http.post(`${API}/userConversations/${CONVERSATION_ID}/segments`, async ({ request }) => {
-        bodies.push(await request.json());
-        return stream.response();
-      }),
-    );
+    const { stream, bodies } = serveQuestionWithFiles();
     renderChatPage({ conversationId: CONVERSATION_ID });
     const user = userEvent.setup();
     await user.click(await screen.findByRole("button", { name: "Edit question" }));
