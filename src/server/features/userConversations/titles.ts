@@ -47,10 +47,10 @@ export function titleFromQuestion(question: string): string {
 }
 
 /**
- * Quotes that a model puts around a whole title (and that are then removed). A single quote wraps
- * it only when the quotes inside are apostrophes ('It's a title'; "'a' and 'b'" stays).
+ * Quotes that a model puts around a whole title (and that are then removed): English, French,
+ * German („…“), Chinese and Japanese (「…」, 『…』). A single quote wraps it only when the quotes
+ * inside are apostrophes ('It's a title'; "'a' and 'b'" stays).
  */
-/** Quotes around the whole title: English, French, German („…“), Chinese and Japanese (「…」, 『…』). */
 const WRAPPING_QUOTES = /^["“«‘„「『]([^"“”«»„「」『』]*)["”»’“」』]$|^'((?:[^']|\b'\b)*)'$/;
 /** A final full stop, Western or full-width (。, ．), with any spaces. */
 const FINAL_STOP = /[.。．\s]+$/g;
