@@ -7,7 +7,7 @@
  * the grace period (a download that started before the delete may still be
  * reading), on start and then periodically.
  */
-import { and, eq, inArray, lt, or, sql } from "drizzle-orm";
+import { and, eq, inArray, lte, or, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../db/client";
 import { generatedFiles } from "../db/codeInterpreterSchema";
@@ -42,7 +42,8 @@ export async function sweepOrphanedBlobs(db: Db, blobs: BlobStore, graceMs = BLO
     const due = await db
       .select({ key: orphanedBlobs.blobKey })
       .from(orphanedBlobs)
-      .where(lt(orphanedBlobs.orphanedAt, sql`now() - make_interval(secs => ${graceMs / 1000})`))
+      // At most: the embedded database's clock counts milliseconds, so a blob orphaned in the same one is due too.
+      .where(lte(orphanedBlobs.orphanedAt, sql`now() - make_interval(secs => ${graceMs / 1000})`))
       .limit(BATCH);
     if (due.length === 0) return removed;
     const keys = due.map((d) => d.key);
