@@ -23,14 +23,11 @@ import { SEGMENT_CHOSEN, contextSegmentsOf, type ContextSegment, type Conversati
 import { liveAnswers } from "./liveAnswersInstance";
 import { storeNewConversationRows } from "./newConversationBatches";
 import { INTERNAL_ERROR_TEXT, streamAnswer } from "./answerStream";
-import { titleFromQuestion } from "./titles";
+import { NOTHING_VISIBLE, titleFromQuestion } from "./titles";
 import { startTraceLog } from "./traceLog";
 import { assertOwnVisionImages } from "./visionImages";
 
 type PostQuestionRequest = components["schemas"]["PostQuestionRequest"];
-
-/** Spaces and invisible characters (zero-width spaces and joiners, the byte order mark). */
-const NOTHING_VISIBLE = /^[\s\u200b-\u200d\u2060\ufeff]*$/;
 
 /** Half of a UTF-16 surrogate pair on its own: JSON can carry it, no text encoding can (a provider refuses it). */
 const LONE_SURROGATES = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;

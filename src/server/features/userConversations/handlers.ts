@@ -13,6 +13,7 @@ import { listConversations } from "./conversationList";
 import { contentDisposition, exportFileName, exportText } from "./exportText";
 import { mayStreamElsewhere, stopConversationElsewhere, stopElsewhere } from "./answerElsewhere";
 import { followAnswer } from "./followAnswer";
+import { userTitle } from "./titles";
 import { liveAnswers } from "./liveAnswersInstance";
 import { newestLeafUnder } from "./segmentTree";
 import { requireUser } from "../../http/requireUser";
@@ -116,7 +117,7 @@ export const userConversationsHandlers: Handlers = {
     const body = request.body as Schemas["UpdateTitleRequest"];
     if (body.conversationId !== conversationId)
       throw problem(400, "Bad Request", "The request is not valid.", { conversationId: ["must match the conversation in the path"] });
-    const title = body.title.trim();
+    const title = userTitle(body.title);
     if (!title) throw problem(400, "Bad Request", "The request is not valid.", { title: ["is required"] });
     const row = await owned(ctx, conversationId);
     return summary(ctx, await setConversation(ctx, row.conversationId, { title }));

@@ -92,3 +92,18 @@ export async function generateTitle(
     return titleFromQuestion(question);
   }
 }
+
+/** Spaces and invisible characters (zero-width spaces and joiners, the byte order mark): a text of only these shows nothing. */
+export const NOTHING_VISIBLE = /^[\s\u200b-\u200d\u2060\ufeff]*$/;
+
+/**
+ * A title a user gives (rename), as one line of visible text: line breaks and other control characters
+ * become spaces, and bidirectional overrides go ("report\u202etxt.exe" would read "reportexe.txt", in
+ * the list and in the export's file name). Empty when nothing visible is left.
+ */
+export function userTitle(raw: string): string {
+  // eslint-disable-next-line no-control-regex -- replacing control characters is the point
+  const line = raw.replace(/[\u0000-\u001f\u007f-\u009f]+/g, " ").replace(/[\u202a-\u202e\u2066-\u2069]/g, "");
+  return NOTHING_VISIBLE.test(line) ? "" : line.trim();
+}
+

@@ -54,6 +54,15 @@ describe("conversations", () => {
     const tooLong = await api("PUT", `/userConversations/${conversationId}/updateTitle`, ownerToken, { conversationId, title: "x".repeat(51) });
     expect(tooLong.statusCode).toBe(400);
     expect(tooLong.json().errors).toEqual({ title: ["must be at most 50 characters"] });
+    // A title is one line of visible text: line breaks become spaces, bidirectional overrides go.
+    const invisible = await api("PUT", `/userConversations/${conversationId}/updateTitle`, ownerToken, { conversationId, title: "\u200b\u200b" });
+    expect(invisible.statusCode).toBe(400);
+    expect(invisible.json().errors).toEqual({ title: ["is required"] });
+    const twoLines = await api("PUT", `/userConversations/${conversationId}/updateTitle`, ownerToken, { conversationId, title: "line1\nline2\r\nX-Evil: 1" });
+    expect(twoLines.json()).toMatchObject({ title: "line1 line2 X-Evil: 1" });
+    const reversed = await api("PUT", `/userConversations/${conversationId}/updateTitle`, ownerToken, { conversationId, title: "report\u202etxt.exe" });
+    expect(reversed.json()).toMatchObject({ title: "reporttxt.exe" });
+    await api("PUT", `/userConversations/${conversationId}/updateTitle`, ownerToken, { conversationId, title: 'Maths: "a/b" <1>?' });
 
     expect((await api("PUT", `/userConversations/${conversationId}/archive`)).json()).toMatchObject({ isArchived: true });
     const archived = (await api("GET", "/userConversations/archived")).json();
