@@ -3117,7 +3117,7 @@ export interface components {
         };
         /**
          * User
-         * @description A person who can sign in. `password` is write-only: it sets the local password (at least 12 characters), on creation or as a reset. The user name cannot change after creation.
+         * @description A person who can sign in. `password` is write-only: it sets the local password (at least 12 characters), on creation or as a reset, which ends the user's other sessions. The user name cannot change after creation.
          */
         AdminUser: {
             /** Format: date-time */
@@ -3146,7 +3146,10 @@ export interface components {
              * Format: date-time
              */
             readonly lastSignInAt?: string | null;
-            /** Password */
+            /**
+             * Password
+             * @description A new password signs the user out everywhere: tokens issued before it are refused (your own new password keeps the session you set it from).
+             */
             password?: string;
             /** Format: uuid */
             readonly userId?: string;

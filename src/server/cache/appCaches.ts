@@ -43,6 +43,8 @@ export interface CachedUser {
   userName: string;
   displayName: string;
   isDisabled: boolean;
+  /** Epoch seconds: product tokens issued before it are refused (users.tokens_valid_after). */
+  tokensValidAfter: number | null;
   actions: ReadonlySet<Action>;
 }
 

@@ -21,6 +21,11 @@ export const users = pgTable(
     isDisabled: boolean("is_disabled").notNull().default(false),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     lastSignInAt: timestamp("last_sign_in_at", { withTimezone: true }),
+    /**
+     * Product tokens issued before this second are refused: set when an administrator gives the
+     * user a new password (the sessions of whoever knew the old one end).
+     */
+    tokensValidAfter: timestamp("tokens_valid_after", { withTimezone: true }),
   },
   (t) => [uniqueIndex("users_user_name_lower").on(sql`lower(${t.userName})`)],
 );

@@ -26,12 +26,16 @@ function cachedUser(database: Database, userId: string): Promise<CachedUser | nu
       userName: user.userName,
       displayName: user.displayName,
       isDisabled: user.isDisabled,
+      tokensValidAfter: user.tokensValidAfter ? Math.floor(user.tokensValidAfter.getTime() / 1000) : null,
       actions: new Set(resolveActions(roles) as Action[]),
     };
   });
 }
 
-/** Null when no token is sent; "invalid" when one is sent but does not name an active user. */
+/**
+ * Null when no token is sent; "invalid" when one is sent but does not name an active user, or
+ * was issued before the user's tokens were revoked (a new password).
+ */
 export async function resolveUser(
   deps: AppDeps,
   authorization: string | undefined,
@@ -43,11 +47,13 @@ export async function resolveUser(
   if (!claims || !UUID.test(claims.userId)) return "invalid";
   const user = await cachedUser(deps.database, claims.userId);
   if (!user || user.isDisabled) return "invalid";
+  if (user.tokensValidAfter !== null && claims.issuedAt < user.tokensValidAfter) return "invalid";
   return {
     userId: user.userId,
     userName: user.userName,
     displayName: user.displayName,
     identityProvider: claims.identityProvider,
+    tokenIssuedAt: claims.issuedAt,
     actions: user.actions,
   };
 }

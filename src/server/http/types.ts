@@ -16,6 +16,8 @@ export interface AuthenticatedUser {
   displayName: string;
   /** The identity provider the product token was issued for. */
   identityProvider: "local" | "entraId";
+  /** When the caller's product token was issued (epoch seconds); absent for the public chat's visitors. */
+  tokenIssuedAt?: number;
   /** The union of the actions of every role assigned to the user. */
   actions: ReadonlySet<Action>;
 }

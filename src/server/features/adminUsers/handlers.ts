@@ -6,7 +6,7 @@ import { assertValid } from "../../admin/context";
 import { parseListQuery, sendPage } from "../../admin/listQuery";
 import { identities, userRoleAssignments, userRoles, users } from "../../db/schema";
 import { problem, type FieldErrors } from "../../http/problem";
-import type { Handlers } from "../../http/types";
+import type { HandlerContext, Handlers } from "../../http/types";
 import { lockAdminRole, refuseLosingLastAdmin } from "./adminGuard";
 import { refuseDeletingSharedAgentOwner } from "./deleteGuard";
 import { listUserGroups } from "./userGroups";
@@ -45,6 +45,17 @@ function profile(body: AdminUser, errors: FieldErrors) {
       ? { isBannedFromSharingAgents: body.isBannedFromSharingAgents }
       : {}),
   };
+}
+
+/**
+ * From when a user's tokens stay valid after an administrator sets their password: from now, or,
+ * for the administrator's own account, from this session's token (their other sessions end, this
+ * one goes on, as after a password change elsewhere).
+ */
+function tokensValidAfterNewPassword(ctx: HandlerContext, userId: string): Date {
+  const caller = requireUser(ctx);
+  if (caller.userId === userId && caller.tokenIssuedAt !== undefined) return new Date(caller.tokenIssuedAt * 1000);
+  return new Date();
 }
 
 /** The audit records that a password was set (as [redacted]), never the password or its hash. */
@@ -117,8 +128,16 @@ export const adminUsersHandlers: Handlers = {
       const staysAdmin =
         (roleIds ?? before.userRoleIds ?? []).includes(adminRoleId) && !(values.isDisabled ?? current.isDisabled);
       await refuseLosingLastAdmin(tx, current, staysAdmin);
-      // A new password also lifts a lockout: the administrator has just vouched for the account.
-      const password = passwordHash ? { passwordHash, failedSignInCount: 0, lockedUntil: null } : {};
+      // A new password also lifts a lockout: the administrator has just vouched for the account. It
+      // ends the sessions of whoever knew the old one: tokens issued before it are refused.
+      const password = passwordHash
+        ? {
+            passwordHash,
+            failedSignInCount: 0,
+            lockedUntil: null,
+            tokensValidAfter: tokensValidAfterNewPassword(ctx, userId),
+          }
+        : {};
       await tx
         .update(users)
         .set({ ...values, ...password })

@@ -1,5 +1,6 @@
 /** Admin API, access families: user roles, users (last-admin rule), chat access policies enforced in the chat. */
 import { eq } from "drizzle-orm";
+import { SignJWT } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { userGroups } from "../../../../src/server/db/adminSchema";
 import { userRoles, users } from "../../../../src/server/db/schema";
@@ -176,6 +177,53 @@ describe("users", () => {
 
     expect((await api("DELETE", `/users/${jane.userId}`)).statusCode).toBe(200);
     expect((await api("GET", `/users/${jane.userId}`)).statusCode).toBe(404);
+  });
+
+  it("ends the user's sessions when an administrator sets a new password, and an administrator's own other sessions", async () => {
+    const kim = await t.createUser({ userName: "kim", displayName: "Kim", actions: ["UserRolePermissionsWrite"] });
+    const issuedBefore = (user: { userId: string; userName: string }) =>
+      new SignJWT({ version: "2.2512.3822.0", preferred_username: user.userName, idp: "local" })
+        .setProtectedHeader({ alg: "HS256" })
+        .setSubject(user.userId)
+        .setIssuer("agent-chat")
+        .setAudience("agent-chat")
+        .setIssuedAt(Math.floor(Date.now() / 1000) - 60)
+        .setExpirationTime("1h")
+        .sign(new TextEncoder().encode(t.deps.config.tokenSecret));
+    const details = (token: string) =>
+      t.app.inject({ url: "/api/internal/CurrentUser/details", headers: { authorization: `Bearer ${token}` } });
+    const kimsOldSession = await issuedBefore(kim);
+    expect((await details(kimsOldSession)).statusCode).toBe(200);
+
+    const changed = await api("PUT", `/users/${kim.userId}`, {
+      userName: "kim",
+      displayName: "Kim",
+      isDisabled: false,
+    });
+    expect(changed.statusCode).toBe(200);
+    expect((await details(kimsOldSession)).statusCode).toBe(200); // no new password: the sessions go on
+
+    expect(
+      (await api("PUT", `/users/${kim.userId}`, { ...changed.json<object>(), password: "a new long secret" }))
+        .statusCode,
+    ).toBe(200);
+    expect((await details(kimsOldSession)).statusCode).toBe(401);
+    const signedIn = await signIn("kim", "a new long secret");
+    expect((await details(signedIn.json().n1AIToken)).statusCode).toBe(200);
+
+    // Kim sets her own password: her other (older) session ends, the one she does it from goes on.
+    const otherSession = await issuedBefore(kim);
+    await t.deps.database.db.update(users).set({ tokensValidAfter: null }).where(eq(users.userId, kim.userId));
+    expect((await details(otherSession)).statusCode).toBe(200);
+    const own = await api(
+      "PUT",
+      `/users/${kim.userId}`,
+      { userName: "kim", displayName: "Kim", password: "her own long secret" },
+      signedIn.json().n1AIToken,
+    );
+    expect(own.statusCode).toBe(200);
+    expect((await details(otherSession)).statusCode).toBe(401);
+    expect((await details(signedIn.json().n1AIToken)).statusCode).toBe(200);
   });
 
   it("refuses deleting yourself and removing the last active administrator", async () => {
