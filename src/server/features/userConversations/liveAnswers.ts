@@ -46,7 +46,16 @@ interface LiveAnswer {
   final?: unknown;
 }
 
-const waitAtMost = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms).unref());
+/** Resolves when `done` does, or after `ms`; the timer goes as soon as `done` settles. */
+async function untilDoneOrAfter(done: Promise<unknown>, ms: number): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  const elapsed = new Promise<void>((resolve) => (timer = setTimeout(resolve, ms).unref()));
+  try {
+    await Promise.race([done, elapsed]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
 
 export class LiveAnswers {
   private readonly answers = new Map<string, LiveAnswer>();
@@ -76,7 +85,7 @@ export class LiveAnswers {
     live.stoppedByUser = true;
     live.abort();
     // An answer stops at its next step (a model request answers its abort at once); the wait is capped all the same.
-    await Promise.race([live.finished, waitAtMost(STOP_WAIT_MS)]);
+    await untilDoneOrAfter(live.finished, STOP_WAIT_MS);
     return true;
   }
 
@@ -92,7 +101,7 @@ export class LiveAnswers {
       clearTimeout(live.unwatchedTimer);
       live.abort();
     }
-    await Promise.race([Promise.all(answers.map((live) => live.finished)), waitAtMost(STOP_WAIT_MS)]);
+    await untilDoneOrAfter(Promise.all(answers.map((live) => live.finished)), STOP_WAIT_MS);
   }
 
   /** Whether the answer was ended because the server is stopping (endAll). */
