@@ -72,6 +72,12 @@ export interface Config {
    * follow it; then it is stopped, kept marked Aborted (default 10000).
    */
   answerReconnectGraceMs: number;
+  /**
+   * MAX_ANSWERS_PER_USER: answers one user (or one public chat visitor) may have coming at once on a
+   * server process; one question more is refused with 429 (default 10). Budgets count an answer
+   * once it is stored, so this also bounds how far answers started together can overshoot one.
+   */
+  maxAnswersPerUser: number;
   /** The Python sandbox of the code interpreter (see codeInterpreterSettingsFrom). */
   codeInterpreter: CodeInterpreterSettings;
   /** Text to speech (see speechSettingsFrom); the defaults when absent. */
@@ -315,6 +321,7 @@ export function loadConfig(env: Env = process.env): Config {
     indexingRetryBaseMs: intFrom(env, "INDEXING_RETRY_BASE_MS", 5000),
     indexingWaitMs: intFrom(env, "INDEXING_WAIT_MS", 30_000),
     answerReconnectGraceMs: intFrom(env, "ANSWER_RECONNECT_GRACE_MS", 10_000),
+    maxAnswersPerUser: intFrom(env, "MAX_ANSWERS_PER_USER", 10),
     codeInterpreter: codeInterpreterSettingsFrom(env),
     speech: speechSettingsFrom(env),
   };

@@ -69,6 +69,8 @@ export async function startBenchServer(options: BenchServerOptions): Promise<Ben
     STATIC_DIR: options.staticDir ?? join(dataDir, "no-static"),
     // PGLITE_THREAD=off: the embedded database on the server's thread, for comparison.
     PGLITE_THREAD: process.env.PGLITE_THREAD,
+    // One user asks every question of the benchmark, hundreds at once.
+    MAX_ANSWERS_PER_USER: "0",
   });
   const postgres =
     options.database.kind === "postgres"

@@ -20,7 +20,7 @@ import { getUsableAgent } from "../gptSystems/agentAccess";
 import { assertGuidelinesConsent } from "../guidelines/pendingConsents";
 import { modelForConfig, type ResolvedModel } from "../gptSystems/modelForConfig";
 import { SEGMENT_CHOSEN, contextSegmentsOf, type ContextSegment, type ConversationRow, type SegmentRow } from "./conversationRepo";
-import { liveAnswers } from "./liveAnswersInstance";
+import { answerSlots, liveAnswers } from "./liveAnswersInstance";
 import { storeNewConversationRows } from "./newConversationBatches";
 import { INTERNAL_ERROR_TEXT, streamAnswer } from "./answerStream";
 import { NOTHING_VISIBLE, titleFromQuestion } from "./titles";
@@ -204,12 +204,26 @@ export async function startConversation(
   if (body.parentSegmentId !== undefined && body.parentSegmentId !== null)
     throw problem(400, "Bad Request", "The request is not valid.", { parentSegmentId: ["must be null or absent when a conversation starts"] });
   const prepared = await modelWithinBudget(ctx, user, await agentFor(ctx, user, answering, body));
-  const { conversation, segment } = await storeNewConversation(ctx, user, body, prepared, {
-    draftConfigStateId: "draft" in answering ? answering.draft.config.configStateId : null,
-    publicSessionHash: "public" in answering ? answering.publicSessionHash : null,
-  });
-  const job = { conversation, segment, ...prepared, isFirstQuestion: true, provisionalTitle: conversation.title, all: [segment] };
-  return runStream(ctx, user, reply, job, answering);
+  const release = takeAnswerSlot(ctx, user, answering);
+  try {
+    const { conversation, segment } = await storeNewConversation(ctx, user, body, prepared, {
+      draftConfigStateId: "draft" in answering ? answering.draft.config.configStateId : null,
+      publicSessionHash: "public" in answering ? answering.publicSessionHash : null,
+    });
+    const job = { conversation, segment, ...prepared, isFirstQuestion: true, provisionalTitle: conversation.title, all: [segment] };
+    return await runStream(ctx, user, reply, job, answering);
+  } finally {
+    release();
+  }
+}
+
+/**
+ * One of the asker's answer slots, until the answer has ended (429 when all are taken): counted per
+ * visitor session in the public chat, whose visitors share one account, else per user.
+ */
+function takeAnswerSlot(ctx: HandlerContext, user: AuthenticatedUser, answering: AnsweringConfiguration): () => void {
+  const asker = "public" in answering ? `public:${answering.publicSessionHash}` : user.userId;
+  return answerSlots.take(asker, ctx.deps.config.maxAnswersPerUser);
 }
 
 /**
@@ -245,16 +259,21 @@ export async function continueConversation(
   if (parent && (parent.status === "Pending" || parent.status === "Streaming"))
     throw problem(409, "Conflict", "The answer to the question before is still coming. Ask again once it is complete.");
   const prepared = await modelWithinBudget(ctx, user, usable);
-  const segment = await storeFollowUp(ctx, body, { ...prepared, conversationId: conversation.conversationId, parentSegmentId });
-  const job = {
-    conversation,
-    segment,
-    ...prepared,
-    isFirstQuestion: existing.length === 0,
-    provisionalTitle: provisionalTitleOf(conversation, existing),
-    all: [...existing, segment],
-  };
-  return runStream(ctx, user, reply, job, answering);
+  const release = takeAnswerSlot(ctx, user, answering);
+  try {
+    const segment = await storeFollowUp(ctx, body, { ...prepared, conversationId: conversation.conversationId, parentSegmentId });
+    const job = {
+      conversation,
+      segment,
+      ...prepared,
+      isFirstQuestion: existing.length === 0,
+      provisionalTitle: provisionalTitleOf(conversation, existing),
+      all: [...existing, segment],
+    };
+    return await runStream(ctx, user, reply, job, answering);
+  } finally {
+    release();
+  }
 }
 
 async function runStream(
