@@ -1,6 +1,7 @@
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { App } from "./app/App";
+import { onUserDataReset } from "./app/auth/userDataReset";
 import { settledWithin } from "./app/api/openingReads";
 import { createQueryClient } from "./app/queryClient";
 import { readShellAtOpening } from "./app/shellOpeningReads";
@@ -18,6 +19,8 @@ const container = document.getElementById("root");
 if (!container) throw new Error("index.html lacks the #root element");
 
 const queryClient = createQueryClient();
+// The server's data read for one user is never shown to the next (userDataReset.ts).
+onUserDataReset(() => queryClient.clear());
 const openingReads = [...readShellAtOpening(queryClient), ...readChatPageAtOpening(queryClient)];
 
 void settledWithin(openingReads, FIRST_RENDER_WAIT_MS).then(() =>

@@ -3,6 +3,7 @@
  * decisions.md): every response header whose name starts with x-cosmos is kept
  * and sent back on later requests.
  */
+import { onUserDataReset } from "../auth/userDataReset";
 const COSMOS_PREFIX = "x-cosmos"; // Spec §9: the x-cosmos header prefix is 8 characters.
 
 const sessionHeaders = new Map<string, string>();
@@ -33,3 +34,5 @@ export function applyCosmosHeaders(headers: Headers): void {
 export function clearCosmosHeaders(): void {
   sessionHeaders.clear();
 }
+
+onUserDataReset(clearCosmosHeaders);

@@ -10,6 +10,7 @@ import type {
   UserDetails,
 } from "./authTypes";
 import { decodeTokenClaims, isTokenUsable } from "./jwt";
+import { resetUserData } from "./userDataReset";
 
 export const AUTH_STORAGE_KEY = "auth";
 
@@ -30,6 +31,7 @@ export const initialAuthState: AuthState = {
   groups: [],
   healthCheckIssue: false,
   signedOut: false,
+  lastUserId: null,
 };
 
 /** Transient fields never reach local storage: the token args may hold a password. */
@@ -64,12 +66,19 @@ function accountFromToken(token: string): Account | null {
 /** The auth state's transitions (spec §3, §4 "Token" and "Other"). */
 export const authActions = {
   setToken(n1aiToken: string, n1aiTokenArgs: TokenArgs): void {
+    const userId = decodeTokenClaims(n1aiToken)?.sub ?? null;
+    const { lastUserId } = authStore.getState();
+    // Another user on the page where someone was signed out by force: nothing of theirs stays.
+    const anotherUser = lastUserId !== null && userId !== lastUserId;
+    if (anotherUser) resetUserData();
     authStore.setState({
       n1aiToken,
       n1aiTokenArgs,
       account: accountFromToken(n1aiToken),
       error: null,
       signedOut: false,
+      lastUserId: userId,
+      ...(anotherUser ? { user: null, groups: [], pathToVisitAfterLogin: null } : {}),
     });
   },
   /** Spec §4: when regeneration fails the token and the account are cleared. */

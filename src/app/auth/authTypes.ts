@@ -44,4 +44,9 @@ export interface AuthState {
   healthCheckIssue: boolean;
   /** Set by an explicit logout so that the login redirect does not remember the page just left. */
   signedOut: boolean;
+  /**
+   * The user the page last signed in (the token's sub), kept across a forced sign-out: another user
+   * signing in then starts afresh (userDataReset.ts), without the remembered page of the one before.
+   */
+  lastUserId: string | null;
 }

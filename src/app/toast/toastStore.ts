@@ -1,3 +1,4 @@
+import { onUserDataReset } from "../auth/userDataReset";
 import { createStore } from "../store/createStore";
 
 export type ToastVariant = "success" | "info" | "warning" | "error";
@@ -67,3 +68,5 @@ export function clearToasts(): void {
   timers.clear();
   toastStore.setState({ toasts: [] });
 }
+
+onUserDataReset(clearToasts);

@@ -5,6 +5,7 @@
  * (spec §3); clearing the conversation (New Chat, another agent; spec §4)
  * clears them all here, cancelling uploads still in flight.
  */
+import { onUserDataReset } from "../../app/auth/userDataReset";
 import { logger } from "../../app/logger";
 import { createStore } from "../../app/store/createStore";
 import type { components } from "../../generated/api";
@@ -163,6 +164,7 @@ composerFilesStore.subscribe(() => {
 // Spec §4: clearing the conversation resets every file, ready or not: uploads in flight are
 // cancelled and failed ones dropped, so that none of them rides along with the next question.
 onConversationCleared(() => composerFilesActions.clear());
+onUserDataReset(() => composerFilesActions.clear());
 
 /**
  * The remove button of a file in a composer: the file goes, and the focus (which went with its

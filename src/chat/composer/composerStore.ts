@@ -1,3 +1,4 @@
+import { onUserDataReset } from "../../app/auth/userDataReset";
 import { createStore } from "../../app/store/createStore";
 
 /**
@@ -43,3 +44,6 @@ export const composerActions = {
     }));
   },
 };
+
+// What was typed stays with the person who typed it.
+onUserDataReset(() => composerActions.reset());

@@ -4,6 +4,8 @@
  * further down, the question edited there last), as in the leading chats. Kept per conversation
  * for the page's lifetime, from every path the page shows.
  */
+import { onUserDataReset } from "../../app/auth/userDataReset";
+
 interface PathSegment {
   conversationSegmentId: string;
 }
@@ -31,3 +33,5 @@ export function branchSelection(conversationId: string, siblingId: string): stri
 export function forgetBranchSelections(): void {
   leafShownUnder.clear();
 }
+
+onUserDataReset(forgetBranchSelections);

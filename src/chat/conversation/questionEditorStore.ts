@@ -4,6 +4,7 @@
  * go: a row that gives way to another version, or to the branch of an edit the server did not
  * take, shows its editor again with the text when it is back.
  */
+import { onUserDataReset } from "../../app/auth/userDataReset";
 import { createStore } from "../../app/store/createStore";
 import { useStore } from "../../app/store/useStore";
 
@@ -57,3 +58,5 @@ export function useQuestionEditorRemovedFiles(segmentId: string | undefined): re
     segmentId !== undefined && state.segmentId === segmentId ? state.removedFileIds : NONE,
   );
 }
+
+onUserDataReset(() => questionEditorActions.close());

@@ -1,3 +1,4 @@
+import { onUserDataReset } from "../../app/auth/userDataReset";
 import type { VirtualItem } from "@tanstack/react-virtual";
 
 /** Where the reader was in each conversation (restored when it is shown again). */
@@ -16,3 +17,5 @@ export const scrollMemory = {
     if (conversationId) places.set(conversationId, place);
   },
 };
+
+onUserDataReset(() => places.clear());

@@ -1,3 +1,4 @@
+import { onUserDataReset } from "../../app/auth/userDataReset";
 import { authActions } from "../../app/auth/authStore";
 import { createStore } from "../../app/store/createStore";
 
@@ -42,3 +43,5 @@ export const executionDetailsActions = {
     return openedByKeyboard;
   },
 };
+
+onUserDataReset(() => executionDetailsStore.setState({ segmentId: null }));

@@ -1,3 +1,4 @@
+import { onUserDataReset } from "../../app/auth/userDataReset";
 import { createStore } from "../../app/store/createStore";
 import { useStore } from "../../app/store/useStore";
 import type { ConversationListKind } from "../queries/chatQueryKeys";
@@ -61,3 +62,5 @@ export function useChatsTabState() {
     setSearch: (next: string) => update({ search: next }),
   };
 }
+
+onUserDataReset(resetChatsTabState);

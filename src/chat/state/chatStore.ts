@@ -4,6 +4,7 @@
  * AbortController lives here so that navigation (New Chat, selecting another
  * conversation) can abort it.
  */
+import { onUserDataReset } from "../../app/auth/userDataReset";
 import { createStore } from "../../app/store/createStore";
 
 export interface ChatState {
@@ -108,3 +109,10 @@ export const chatActions = {
       chatStore.setState({ guidelinesDocumentConsent: [...guidelinesDocumentConsent, guidelinesDocumentId] });
   },
 };
+
+// Another user's page starts with no conversation, no stream and none of the consents given.
+onUserDataReset(() => {
+  chatActions.abortStream();
+  chatActions.clearConversation();
+  chatStore.setState(initialChatState);
+});

@@ -5,6 +5,7 @@
  * to `liveTextStore`, whose text grows per chunk. Chunks are coalesced per
  * network read and at most about one flush per frame, so a burst of tokens costs one render.
  */
+import { onUserDataReset } from "../../app/auth/userDataReset";
 import { createStore } from "../../app/store/createStore";
 import type { components } from "../../generated/api";
 
@@ -177,3 +178,5 @@ export const liveAnswerActions = {
     liveAnswerStore.setState({ live: null });
   },
 };
+
+onUserDataReset(() => liveAnswerActions.clear());
