@@ -8,7 +8,6 @@ import { useCallback, useEffect, useMemo } from "react";
 import { useFollowingLog } from "../conversation/useFollowingLog";
 import { useTranslation } from "react-i18next";
 import { useParams, useSearchParams } from "react-router-dom";
-import { isApiError } from "../../app/api/errors";
 import { useDocumentTitle } from "../../app/layout/useDocumentTitle";
 import { showToast } from "../../app/toast/toastStore";
 import type { components } from "../../generated/api";
@@ -23,7 +22,7 @@ import { CONVERSATION_QUERY_PARAM } from "../navigation/chatPaths";
 import { downloadText } from "../navigation/conversations/downloadText";
 import { exportFileName } from "../navigation/conversations/exportFileName";
 import { exportPublicConversation, publicCitationFetcher } from "./publicChatApi";
-import { usePublicConversation, usePublicPrompts, usePublicSession } from "./publicChatQueries";
+import { namesNoPublicChat, usePublicConversation, usePublicPrompts, usePublicSession } from "./publicChatQueries";
 import { PublicChatNotFound } from "./PublicChatNotFound";
 import { PublicComposer } from "./PublicComposer";
 import { PublicTurn } from "./PublicTurn";
@@ -44,11 +43,12 @@ type VisionImage = components["schemas"]["VisionImage"];
  */
 export function PublicChatPage() {
   const { t } = useTranslation();
-  const { publicChatEndpoint = "" } = useParams();
+  // Endpoints are lower case: a link capitalised along the way (HELP-DESK) still finds its chat.
+  const publicChatEndpoint = (useParams().publicChatEndpoint ?? "").toLowerCase();
   const session = usePublicSession(publicChatEndpoint);
 
   if (session.isError)
-    return isApiError(session.error, "NOT_FOUND") ? (
+    return namesNoPublicChat(session.error) ? (
       <PublicChatNotFound />
     ) : (
       <Box sx={{ flex: 1, display: "grid", placeItems: "center", p: 3 }}>
@@ -95,9 +95,9 @@ function PublicChat({ gptPublicEndpoint, session }: { gptPublicEndpoint: string;
   const imageSource = usePublicVisionImageSource(sessionIdentifier);
   useOwnComposerFiles(sessionIdentifier);
   /** The question goes with the composer's ready images; nothing is sent while one still uploads. */
-  const send = (question: string) => {
+  const send = async (question: string): Promise<boolean> => {
     const taken = composerFilesActions.take();
-    if (taken) void ask(question, taken.files);
+    return taken ? ask(question, taken.files) : false;
   };
 
   // Regenerate and edit (spec §2) ask under the question's parent, with its images again.
@@ -178,7 +178,8 @@ function PublicChat({ gptPublicEndpoint, session }: { gptPublicEndpoint: string;
         <Box sx={{ flex: 1, position: "relative", minHeight: 0 }}>
           <Box ref={log} sx={{ position: "absolute", inset: 0, overflowY: "auto", px: { xs: 2, sm: 3 }, py: 3 }}>
             <Box ref={logContent} sx={{ maxWidth: 800, mx: "auto" }}>
-              {conversationId && conversation.isError && !live ? (
+              {/* A conversation read before stays shown when a later read fails (the agent made private meanwhile). */}
+              {conversationId && conversation.isError && !conversation.data && !live ? (
                 <Typography color="text.secondary" sx={{ textAlign: "center", mt: 6 }}>
                   {t("publicChat.conversationNotFound")}
                 </Typography>

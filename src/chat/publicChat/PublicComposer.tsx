@@ -19,7 +19,8 @@ export interface PublicComposerProps {
   streaming: boolean;
   /** What images the visitor may attach; null when the agent takes none (no attach button). */
   policy: UploadPolicy | null;
-  onSend(question: string): void;
+  /** Resolves false when the question was refused before it was stored: its text comes back to the input. */
+  onSend(question: string): Promise<boolean>;
   onStop(): void;
 }
 
@@ -42,8 +43,12 @@ export function PublicComposer({ agentName, streaming, policy, onSend, onStop }:
   const submit = (event?: FormEvent) => {
     event?.preventDefault();
     if (!canSend) return;
-    onSend(question.trim());
+    const text = question.trim();
     setQuestion("");
+    void onSend(text).then((taken) => {
+      // Unless the visitor has started typing something else meanwhile.
+      if (!taken) setQuestion((current) => (current === "" ? text : current));
+    });
   };
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === "Enter" && !event.shiftKey && !isComposingKey(event)) submit(event);

@@ -7,6 +7,7 @@ import { memo, useCallback } from "react";
 import { useTranslation } from "react-i18next";
 import type { components } from "../../generated/api";
 import { AnswerActionsRow } from "../conversation/AnswerActionsRow";
+import { AnswerNotice, AnswerStatusMark } from "../conversation/AnswerStatusMark";
 import { BranchSwitcher } from "../conversation/BranchSwitcher";
 import { CopyAnswerButton } from "../conversation/CopyAnswerButton";
 import { QuestionBubble } from "../conversation/QuestionBubble";
@@ -92,11 +93,9 @@ export const PublicTurn = memo(function PublicTurn(props: PublicTurnProps) {
               {t("publicChat.stopped")}
             </Typography>
           )}
-          {errorText && (status === "Complete" || (status === "Failed" && answer === "")) && (
-            <Typography variant="body2" color="text.secondary">
-              {errorText}
-            </Typography>
-          )}
+          {/* Why a complete answer stops where it does; why a failed one broke off, below what it had said. */}
+          {errorText && status === "Complete" && <AnswerNotice text={errorText} />}
+          {errorText && status === "Failed" && <AnswerStatusMark status="Failed" errorText={errorText} />}
           {citations.length > 0 && (
             <Stack direction="row" useFlexGap spacing={0.5} sx={{ flexWrap: "wrap", mt: 1 }}>
               {citations.map((citation, index) => (

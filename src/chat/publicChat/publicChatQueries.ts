@@ -2,6 +2,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { isApiError } from "../../app/api/errors";
 import { fetchPublicAgentPrompts, fetchPublicConversation, fetchPublicConversations } from "./publicChatApi";
+import { chatStore } from "../state/chatStore";
 import { openPublicSession } from "./publicSession";
 
 export const publicChatKeys = {
@@ -13,13 +14,17 @@ export const publicChatKeys = {
     ["publicChat", "conversation", sessionIdentifier, conversationId] as const,
 };
 
-/** The visitor's session for this endpoint with the agent's details; a 404 (no such public chat) is final. */
+/** An address that names no public chat: none at this endpoint (404), or not an endpoint's form at all (400). */
+export const namesNoPublicChat = (error: unknown): boolean =>
+  isApiError(error, "NOT_FOUND") || isApiError(error, "BAD_REQUEST");
+
+/** The visitor's session for this endpoint with the agent's details; an address naming no public chat is final. */
 export function usePublicSession(gptPublicEndpoint: string) {
   return useQuery({
     queryKey: publicChatKeys.session(gptPublicEndpoint),
     queryFn: () => openPublicSession(gptPublicEndpoint),
     staleTime: Infinity,
-    retry: (failures, error) => !isApiError(error, "NOT_FOUND") && failures < 2,
+    retry: (failures, error) => !namesNoPublicChat(error) && failures < 2,
   });
 }
 
@@ -41,11 +46,29 @@ export function usePublicConversations(sessionIdentifier: string | null) {
   });
 }
 
+/** How often a conversation is read again while one of its answers is still coming and this page does not stream it. */
+export const ANSWER_COMING_REFETCH_MS = 1000;
+
+type StoredConversation = Awaited<ReturnType<typeof fetchPublicConversation>>;
+
+const answerComing = (conversation: StoredConversation | undefined) =>
+  conversation?.conversationSegmentTree.segments.some((s) => s.status === "Pending" || s.status === "Streaming") ??
+  false;
+
+/**
+ * One conversation of the session. While an answer of it is still stored as coming and this page is not
+ * streaming it (another tab asked, or this one stopped it a moment ago and the server is storing the
+ * stop), it is read again every second until that answer has ended.
+ */
 export function usePublicConversation(sessionIdentifier: string | null, conversationId: string | null) {
   return useQuery({
     queryKey: publicChatKeys.conversation(sessionIdentifier ?? "", conversationId ?? ""),
     queryFn: () => fetchPublicConversation(sessionIdentifier!, conversationId!),
     enabled: sessionIdentifier !== null && conversationId !== null,
     retry: (failures, error) => !isApiError(error, "NOT_FOUND") && failures < 2,
+    refetchInterval: (query) =>
+      answerComing(query.state.data) && !chatStore.getState().userConversationIsActive
+        ? ANSWER_COMING_REFETCH_MS
+        : false,
   });
 }

@@ -2,7 +2,9 @@
  * The visitor's session: issued by the server on the first visit to an endpoint and kept in local
  * storage per endpoint, so that a reload or a later visit from this browser shows the same
  * conversations. A stored session the server no longer accepts (the agent stopped being public and
- * became public again under a new secret, storage copied elsewhere) is replaced by a new one.
+ * became public again under a new secret, storage copied elsewhere) is replaced by a new one, once
+ * the server has issued it: while the endpoint has no public chat (the agent made private or inactive
+ * for a while), the stored session stays, and with it the visitor's conversations when it returns.
  */
 import { readStoredString } from "../../app/store/browserStorage";
 import { logger } from "../../app/logger";
@@ -34,7 +36,6 @@ export async function openPublicSession(gptPublicEndpoint: string): Promise<Publ
       return { sessionIdentifier: stored, details: await fetchPublicAgentDetails(stored) };
     } catch (error) {
       if (!isApiError(error, "NOT_FOUND")) throw error;
-      storeSession(gptPublicEndpoint, null);
     }
   }
   const { sessionIdentifier } = await createPublicSession(gptPublicEndpoint);

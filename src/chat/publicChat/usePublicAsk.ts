@@ -57,7 +57,8 @@ export function usePublicAsk(target: PublicAskTarget, genericFailure: string) {
   useEffect(() => () => controller.current?.abort(), []);
 
   const ask = useCallback(
-    async (question: string, files: readonly ComposerFile[] = [], branch?: PublicBranchAsk) => {
+    /** Resolves false when the question was refused before it was stored (the caller gives its text back). */
+    async (question: string, files: readonly ComposerFile[] = [], branch?: PublicBranchAsk): Promise<boolean> => {
       const { gptPublicEndpoint, sessionIdentifier, conversationId } = latest.current;
       const abort = new AbortController();
       controller.current = abort;
@@ -73,6 +74,7 @@ export function usePublicAsk(target: PublicAskTarget, genericFailure: string) {
       setLiveImages(visionImages);
       setLiveParent(branch?.parentSegmentId);
       show();
+      let stored = true;
       try {
         const { data } = await postPublicQuestion(
           { gptPublicEndpoint, sessionIdentifier, conversationId },
@@ -103,8 +105,11 @@ export function usePublicAsk(target: PublicAskTarget, genericFailure: string) {
           logger.error("The public chat question failed.", error);
           state = endTurn(state, "Failed");
           setRefusal(refusalOf(error) ?? genericFailure);
-          // Refused before the question was stored: the images go back to the composer, to be sent again.
-          if (!state.turns[0]?.conversationSegmentId) composerFilesActions.restore(files);
+          // Refused before the question was stored: it goes back to the composer with its images, to be sent again.
+          if (!state.turns[0]?.conversationSegmentId) {
+            stored = false;
+            composerFilesActions.restore(files);
+          }
         }
       } finally {
         show();
@@ -118,8 +123,9 @@ export function usePublicAsk(target: PublicAskTarget, genericFailure: string) {
           ? queryClient.invalidateQueries({ queryKey: publicChatKeys.conversation(sessionIdentifier, askedIn) })
           : null,
       ]);
-      if (askedIn) setLive(null);
+      if (askedIn || !stored) setLive(null);
       setStreaming(false);
+      return stored;
     },
     [queryClient, genericFailure],
   );

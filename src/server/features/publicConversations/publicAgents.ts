@@ -27,7 +27,7 @@ async function publicAgentWhere(db: Db, which: SQL): Promise<UsableAgent> {
     .from(gptSystems)
     .innerJoin(configStates, eq(configStates.configStateId, gptSystems.publishedConfigStateId))
     .where(and(which, answersVisitors));
-  if (!row) throw problem(404, "Not Found", "No public chat here.");
+  if (!row) throw problem(404, "Not Found", "This chat is not available right now.");
   return row;
 }
 

@@ -102,4 +102,119 @@ describe("the public chat page", () => {
     expect(screen.getByText("There is no public chat at this address, or it is no longer available.")).toBeTruthy();
     expect(router.state.location.pathname).toBe("/public-chat/no-such-desk");
   });
+  it("keeps the visitor's session while the agent is not public, so that its conversations come back with it", async () => {
+    window.localStorage.setItem(`publicChatSession:${ENDPOINT}`, SESSION);
+    let available = false;
+    server.use(
+      http.get(`${API}/publicConversations/gptSystemDetailsForConversation/:session`, ({ params }) =>
+        available && params.session === SESSION ? HttpResponse.json(details) : notFound(),
+      ),
+      http.post(`${API}/publicConversations/byGptPublicEndpoint/${ENDPOINT}/sessions`, () =>
+        available
+          ? HttpResponse.json({ sessionIdentifier: "a-new-session", gptSystemId: AGENT_ID }, { status: 201 })
+          : notFound(),
+      ),
+      http.get(`${API}/publicConversations/promptsForConversation/:session`, () => HttpResponse.json([])),
+      http.get(`${API}/publicConversations`, () => HttpResponse.json([])),
+    );
+    const first = renderApp(`/public-chat/${ENDPOINT}`);
+    expect(await screen.findByRole("heading", { name: "Public chat not found" })).toBeTruthy();
+    expect(window.localStorage.getItem(`publicChatSession:${ENDPOINT}`)).toBe(SESSION);
+    first.unmount();
+
+    available = true;
+    renderApp(`/public-chat/${ENDPOINT}`);
+    expect(await screen.findByRole("heading", { name: "Atlas" })).toBeTruthy();
+    expect(window.localStorage.getItem(`publicChatSession:${ENDPOINT}`)).toBe(SESSION);
+  });
+
+  it("finds the chat of a capitalised address, and says there is none for an address that cannot be one", async () => {
+    const asked: string[] = [];
+    server.use(
+      http.post(`${API}/publicConversations/byGptPublicEndpoint/:endpoint/sessions`, ({ params }) => {
+        asked.push(String(params.endpoint));
+        return params.endpoint === ENDPOINT
+          ? HttpResponse.json({ sessionIdentifier: SESSION, gptSystemId: AGENT_ID }, { status: 201 })
+          : HttpResponse.json({ type: "about:blank", title: "Bad Request", status: 400 }, { status: 400 });
+      }),
+      http.get(`${API}/publicConversations/gptSystemDetailsForConversation/${SESSION}`, () =>
+        HttpResponse.json(details),
+      ),
+      http.get(`${API}/publicConversations/promptsForConversation/${SESSION}`, () => HttpResponse.json([])),
+      http.get(`${API}/publicConversations`, () => HttpResponse.json([])),
+    );
+    const capitalised = renderApp("/public-chat/HELP-DESK");
+    expect(await screen.findByRole("heading", { name: "Atlas" })).toBeTruthy();
+    capitalised.unmount();
+
+    renderApp("/public-chat/a_b");
+    expect(await screen.findByRole("heading", { name: "Public chat not found" })).toBeTruthy();
+    expect(asked).toEqual([ENDPOINT, "a_b"]); // a 400 is not asked again
+  });
+});
+
+describe("a question in the public chat", () => {
+  function serveSession(conversation: () => object) {
+    window.localStorage.setItem(`publicChatSession:${ENDPOINT}`, SESSION);
+    server.use(
+      http.get(`${API}/publicConversations/gptSystemDetailsForConversation/${SESSION}`, () =>
+        HttpResponse.json(details),
+      ),
+      http.get(`${API}/publicConversations/promptsForConversation/${SESSION}`, () => HttpResponse.json([])),
+      http.get(`${API}/publicConversations`, () => HttpResponse.json([])),
+      http.get(`${API}/publicConversations/${CONVERSATION_ID}`, () => HttpResponse.json(conversation())),
+    );
+  }
+
+  it("comes back to the message box when it is refused, and the conversation shown stays", async () => {
+    serveSession(() => makeConversation([makeSegment(1, { question: "Earlier?", answer: "Earlier answer." })]));
+    server.use(
+      http.post(`${API}/publicConversations/${CONVERSATION_ID}/segments`, () =>
+        HttpResponse.json(
+          { type: "about:blank", title: "Not Found", status: 404, detail: "This chat is not available right now." },
+          { status: 404 },
+        ),
+      ),
+    );
+    renderApp(`/public-chat/${ENDPOINT}?c=${CONVERSATION_ID}`);
+    expect(await screen.findByText("Earlier answer.")).toBeTruthy();
+    const input = screen.getByRole("textbox", { name: "Your question" });
+    await userEvent.setup().type(input, "A long question I would not want to type again{Enter}");
+
+    expect(await screen.findByText("This chat is not available right now.")).toBeTruthy();
+    await waitFor(() => expect(input).toHaveValue("A long question I would not want to type again"));
+    expect(screen.getAllByTestId("public-chat-turn")).toHaveLength(1);
+    expect(screen.getByText("Earlier answer.")).toBeTruthy();
+  });
+
+  it("marks a failed answer with its error below what it had said", async () => {
+    serveSession(() =>
+      makeConversation([
+        makeSegment(1, {
+          answer: "The first half",
+          status: "Failed",
+          errorText: "The model server could not be reached.",
+        }),
+      ]),
+    );
+    renderApp(`/public-chat/${ENDPOINT}?c=${CONVERSATION_ID}`);
+    expect(await screen.findByText("The first half")).toBeTruthy();
+    expect(screen.getByText("The model server could not be reached.")).toBeTruthy();
+  });
+
+  it("reads a conversation again until an answer stored as coming has ended (asked in another tab)", async () => {
+    let reads = 0;
+    serveSession(() => {
+      reads++;
+      const done = reads >= 3;
+      return makeConversation([
+        makeSegment(1, { answer: done ? "All of it." : "Some", status: done ? "Complete" : "Streaming" }),
+      ]);
+    });
+    renderApp(`/public-chat/${ENDPOINT}?c=${CONVERSATION_ID}`);
+    expect(await screen.findByText("All of it.", {}, { timeout: 8_000 })).toBeTruthy();
+    const readsWhenDone = reads;
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    expect(reads).toBe(readsWhenDone); // not read again once it has ended
+  });
 });
