@@ -64,7 +64,10 @@ describe("two users in one browser", () => {
     await expectNothingOf(page, "FIRST-SECRET", "FIRST-DRAFT", "Answer to FIRST");
     // Its address, opened as the next user: the server refuses it, and the page has kept nothing of it.
     await page.goto(`/chat?c=${firstConversation}`);
-    await expectVisible(page.getByText("This conversation could not be loaded"), "the refusal");
+    await expectVisible(
+      page.getByText("This conversation is not available: it may have been deleted.", { exact: false }),
+      "the refusal",
+    );
     const body = await page.locator("body").innerText();
     expect(body).not.toContain("FIRST-SECRET");
     expect(body).not.toContain("Answer to FIRST");

@@ -1,4 +1,5 @@
 import type { components } from "../../generated/api";
+import { ApiError } from "./errors";
 
 export type Problem = components["schemas"]["Problem"];
 
@@ -12,4 +13,10 @@ export function asProblem(data: unknown): Problem | null {
 /** Validation messages keyed per field; empty when the problem carries none. */
 export function problemFieldErrors(problem: Problem | null): Record<string, string[]> {
   return problem?.errors ?? {};
+}
+
+/** The server's reason when it answered a request with a problem document (its detail, else its title); null otherwise. */
+export function problemReasonOf(error: unknown): string | null {
+  const problem = asProblem(error instanceof ApiError ? error.data : null);
+  return problem ? (problem.detail ?? problem.title) : null;
 }

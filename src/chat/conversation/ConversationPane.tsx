@@ -19,7 +19,8 @@ import type { AskRequest } from "./useAsk";
 export interface ConversationPaneProps {
   conversationId: string | null;
   conversation: Conversation | undefined;
-  loadFailed: boolean;
+  /** The conversation could not be read: "gone" when there is no such conversation for this user (deleted). */
+  loadFailed: false | "gone" | "failed";
   gptSystemId: string | null;
   agent: Pick<GptSystemReference, "gptSystemId" | "name"> | null;
   noAgents: boolean;
@@ -106,7 +107,9 @@ function ConversationContent({
   return (
     <Box sx={{ position: "absolute", inset: 0, display: "grid", placeItems: "center" }}>
       {loadFailed ? (
-        <Typography color="text.secondary">{t("conversation.loadFailed")}</Typography>
+        <Typography color="text.secondary" sx={{ textAlign: "center", px: 3 }}>
+          {t(loadFailed === "gone" ? "conversation.gone" : "conversation.loadFailed")}
+        </Typography>
       ) : (
         <CircularProgress size={28} aria-label={t("conversation.loading")} />
       )}

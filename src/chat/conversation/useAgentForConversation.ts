@@ -2,6 +2,8 @@ import { useQuery } from "@tanstack/react-query";
 import { api, unwrap } from "../../app/api/client";
 import { ApiError, isApiError } from "../../app/api/errors";
 import { asProblem } from "../../app/api/problem";
+import { useCurrentUser } from "../../app/api/queries/useCurrentUser";
+import { agentDisplayState } from "../agents/agentDisplayState";
 import { availableAgentsQuery, useRecentAgents } from "../queries/useAgentLists";
 import { useChatUserId } from "../queries/useChatUserId";
 import { conversationKeys } from "./conversationKeys";
@@ -16,8 +18,11 @@ export function useChatAgentId(entryGptSystemId: string | undefined, conversatio
   const needsDefault = !conversationAgentId && !entryGptSystemId;
   const available = useQuery({ ...availableAgentsQuery(userId), enabled: needsDefault && userId !== null });
   const recent = useRecentAgents(needsDefault);
+  const bannedFromCreating = useCurrentUser()?.personalAgentSettings.isBannedFromCreatingAgents ?? false;
+  // A banned agent, or the user's own blocked one, cannot answer: the page opens one that can.
+  const usable = available.data?.filter((agent) => agentDisplayState(agent, bannedFromCreating) === "normal");
   return {
-    gptSystemId: conversationAgentId ?? entryGptSystemId ?? defaultAgentId(available.data, recent) ?? null,
+    gptSystemId: conversationAgentId ?? entryGptSystemId ?? defaultAgentId(usable, recent) ?? null,
     /** Spec §8 New Chat: without any agent the chat cannot start (nor without the right to read agents). */
     noAgents:
       needsDefault &&
@@ -25,7 +30,7 @@ export function useChatAgentId(entryGptSystemId: string | undefined, conversatio
   };
 }
 
-/** The newest of the recent agents the user may still chat with; decided once Recent is read (or failed). */
+/** The newest of the recent agents the user may still chat with, else the first; decided once Recent is read (or failed). */
 function defaultAgentId(
   available: readonly { gptSystemId: string }[] | undefined,
   recent: { data?: readonly { gptSystemId: string }[]; isPending: boolean },

@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { takeQuestionFiles } from "../attachments/takeQuestionFiles";
 import { composerActions, composerStore } from "../composer/composerStore";
 import { chatStore } from "../state/chatStore";
+import { conversationKeys } from "./conversationKeys";
 import { askQuestion } from "../stream/askQuestion";
 import { preloadMarkdown } from "../markdown/markdownLoader";
 import { showToast } from "../../app/toast/toastStore";
@@ -34,21 +35,30 @@ export function useAsk(gptSystemId: string | null): (request: AskRequest) => voi
       const files = takeQuestionFiles(parentSegmentId, asked);
       if (!files) return; // An upload is still in flight: nothing is sent.
       void preloadMarkdown(); // The answer streams as markdown: its renderer loads while the question is sent.
+      const conversationId = chatStore.getState().currentConversationId;
       void askQuestion({
         queryClient,
         gptSystemId,
-        conversationId: chatStore.getState().currentConversationId,
+        conversationId,
         question,
         parentSegmentId,
         visionImageIds: files.visionImageIds,
         attachmentIds: files.attachmentIds,
-        onPostFailed: (text, refusal) => {
+        onPostFailed: (text, refusal, code) => {
           if (onPostFailed) onPostFailed();
           else if (parentSegmentId === undefined && composerStore.getState().draft.trim() === "")
             composerActions.insert(text);
           files.restore();
           // The server's reason when it refused the question; else it did not get it (offline, no answer).
           showToast(refusal ?? t("composer.sendFailed"), "error");
+          // No such conversation or agent for this user any more (deleted in another tab, withdrawn, banned):
+          // the page reads them again and shows why it cannot go on, instead of offering to send again.
+          if (code === "NOT_FOUND" || code === "FORBIDDEN") {
+            if (conversationId) void queryClient.invalidateQueries({ queryKey: conversationKeys.one(conversationId) });
+            if (gptSystemId)
+              void queryClient.invalidateQueries({ queryKey: conversationKeys.agentDetails(gptSystemId) });
+            void queryClient.invalidateQueries({ queryKey: conversationKeys.lists });
+          }
         },
       });
     },

@@ -1,16 +1,10 @@
 /** Asking in the test chat: posts through the typed client and folds the answer's events into the panel's state. */
 import { useCallback, useEffect, useRef, useState } from "react";
-import { ApiError } from "../../app/api/errors";
-import { asProblem } from "../../app/api/problem";
+import { problemReasonOf } from "../../app/api/problem";
 import { logger } from "../../app/logger";
 import { readFrames } from "../stream/frameParser";
 import { postDraftQuestion, type DraftChatTarget } from "./draftChatApi";
 import { applyDraftFrame, emptyDraftChat, endTurn, withQuestion, type DraftChatState } from "./draftChatState";
-
-function refusalOf(error: unknown): string | null {
-  const problem = asProblem(error instanceof ApiError ? error.data : null);
-  return problem ? (problem.detail ?? problem.title) : null;
-}
 
 export interface DraftChat {
   state: DraftChatState;
@@ -58,7 +52,7 @@ export function useDraftChat(target: DraftChatTarget, genericFailure: string): D
         else {
           logger.error("The test question failed.", error);
           setState((s) => endTurn(s, "Failed"));
-          setRefusal(refusalOf(error) ?? genericFailure);
+          setRefusal(problemReasonOf(error) ?? genericFailure);
         }
       } finally {
         if (controller.current === abort) controller.current = null;

@@ -2,6 +2,7 @@ import Box from "@mui/material/Box";
 import { useEffect, useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { useParams } from "react-router-dom";
+import { isApiError } from "../../app/api/errors";
 import { useDocumentTitle } from "../../app/layout/useDocumentTitle";
 import { useStore } from "../../app/store/useStore";
 import { Composer } from "../composer/Composer";
@@ -54,6 +55,8 @@ export function ChatPage() {
   // Unknown, withdrawn, deleted, banned or blocked: nothing can be sent to it. A new chat's introduction says
   // so; an open conversation stays readable, and the message box says why it cannot go on.
   const agentUnavailable = details.isError && isAgentUnavailable(details.error);
+  // Deleted (in another tab) or never the user's: the pane says so, and nothing can be asked in it.
+  const conversationGone = isApiError(conversationQuery.error, "NOT_FOUND");
   const { t } = useTranslation();
 
   return (
@@ -64,21 +67,23 @@ export function ChatPage() {
           <ConversationPane
             conversationId={conversationId}
             conversation={conversation}
-            loadFailed={conversationQuery.isError}
+            loadFailed={conversationGone ? "gone" : conversationQuery.isError && "failed"}
             gptSystemId={gptSystemId}
             agent={agent}
             noAgents={noAgents}
-            canAsk={!agentUnavailable}
+            canAsk={!agentUnavailable && !conversationGone}
             onAsk={ask}
           />
         </Box>
         <Composer
           onSend={(question) => ask({ question })}
-          disabled={gptSystemId === null || agentUnavailable}
+          disabled={gptSystemId === null || agentUnavailable || conversationGone}
           notice={
-            conversationId && agentUnavailable
-              ? (agentRefusal(details.error) ?? t("conversation.agentGone"))
-              : undefined
+            conversationGone && conversation // without it, the pane says so
+              ? t("conversation.gone")
+              : conversationId && agentUnavailable
+                ? (agentRefusal(details.error) ?? t("conversation.agentGone"))
+                : undefined
           }
         />
       </Box>

@@ -7,6 +7,7 @@ import TextField from "@mui/material/TextField";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router-dom";
+import { problemReasonOf } from "../../app/api/problem";
 import { useToast } from "../../app/toast/useToast";
 import { chatPagePath } from "../navigation/chatPaths";
 import { agentNameError } from "./agentName";
@@ -45,8 +46,11 @@ export function PersonalAgentForm({ state }: { state: PersonalConfigState }) {
       setServerErrors({});
       return true;
     } catch (error) {
-      setServerErrors(fieldErrorsOf(error));
-      toast(t("personalAgents.saveFailed"), "error");
+      const fieldErrors = fieldErrorsOf(error);
+      setServerErrors(fieldErrors);
+      // Field errors show at their fields; any other refusal in the server's words (blocked from creating agents).
+      const reason = Object.keys(fieldErrors).length === 0 ? problemReasonOf(error) : null;
+      toast(reason ?? t("personalAgents.saveFailed"), "error");
       return false;
     }
   };
@@ -62,8 +66,8 @@ export function PersonalAgentForm({ state }: { state: PersonalConfigState }) {
       const published = await publish.mutateAsync();
       toast(t("personalAgents.published"));
       void navigate(chatPagePath({ gptSystemId: published.gptSystemId }));
-    } catch {
-      toast(t("personalAgents.publishFailed"), "error");
+    } catch (error) {
+      toast(problemReasonOf(error) ?? t("personalAgents.publishFailed"), "error");
     }
   };
 

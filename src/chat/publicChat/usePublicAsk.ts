@@ -6,8 +6,7 @@
  */
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useRef, useState } from "react";
-import { ApiError } from "../../app/api/errors";
-import { asProblem } from "../../app/api/problem";
+import { problemReasonOf } from "../../app/api/problem";
 import { logger } from "../../app/logger";
 import type { components } from "../../generated/api";
 import { composerFilesActions, type ComposerFile } from "../attachments/composerFilesStore";
@@ -31,11 +30,6 @@ type VisionImage = components["schemas"]["VisionImage"];
 export interface PublicBranchAsk {
   parentSegmentId: string | null;
   visionImages: readonly VisionImage[];
-}
-
-function refusalOf(error: unknown): string | null {
-  const problem = asProblem(error instanceof ApiError ? error.data : null);
-  return problem ? (problem.detail ?? problem.title) : null;
 }
 
 export function usePublicAsk(target: PublicAskTarget, genericFailure: string) {
@@ -104,7 +98,7 @@ export function usePublicAsk(target: PublicAskTarget, genericFailure: string) {
         else {
           logger.error("The public chat question failed.", error);
           state = endTurn(state, "Failed");
-          setRefusal(refusalOf(error) ?? genericFailure);
+          setRefusal(problemReasonOf(error) ?? genericFailure);
           // Refused before the question was stored: it goes back to the composer with its images, to be sent again.
           if (!state.turns[0]?.conversationSegmentId) {
             stored = false;

@@ -15,7 +15,7 @@ export const chatQueryKeys = {
   conversationListsOf: (userId: string | null, list: ConversationListKind) =>
     ["userConversations", userId, list] as const,
   conversation: (conversationId: string) => ["userConversation", conversationId] as const,
-  /** Agent lists sit under "currentUser", which logout removes (src/app/auth/useLogout.ts). */
+  /** Agent lists sit under "currentUser" (all of the cache goes at logout: src/app/auth/userDataReset.ts). */
   agents: (userId: string | null) => ["currentUser", userId, "gptSystems"] as const,
   availableAgents: (userId: string | null) => ["currentUser", userId, "gptSystems", "available"] as const,
   recentAgents: (userId: string | null) => ["currentUser", userId, "gptSystems", "recent"] as const,

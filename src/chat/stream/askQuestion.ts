@@ -5,9 +5,9 @@
  */
 import type { QueryClient } from "@tanstack/react-query";
 import { api } from "../../app/api/client";
-import { ApiError } from "../../app/api/errors";
+import { ApiError, type ApiErrorCode } from "../../app/api/errors";
 import type { components } from "../../generated/api";
-import { asProblem } from "../../app/api/problem";
+import { problemReasonOf } from "../../app/api/problem";
 import { logger } from "../../app/logger";
 import { conversationKeys } from "../conversation/conversationKeys";
 import { chatActions, chatStore } from "../state/chatStore";
@@ -33,15 +33,10 @@ export interface AskOptions {
   attachmentIds?: string[];
   /**
    * A failed post is logged (spec §8) and the question goes back to the caller so it is not lost;
-   * `refusal` is the server's problem detail when it refused the question (budget, access, consent).
+   * `refusal` is the server's problem detail when it refused the question (budget, access, consent),
+   * `code` its status's code (null when the server was not reached).
    */
-  onPostFailed?: (question: string, refusal: string | null) => void;
-}
-
-/** The server's reason when it answered the post with a problem document instead of a stream. */
-function refusalOf(error: unknown): string | null {
-  const problem = asProblem(error instanceof ApiError ? error.data : null);
-  return problem ? (problem.detail ?? problem.title) : null;
+  onPostFailed?: (question: string, refusal: string | null, code: ApiErrorCode | null) => void;
 }
 
 /**
@@ -175,7 +170,7 @@ export async function askQuestion(options: AskOptions): Promise<void> {
     } else if (!session.accepted) {
       logger.error("The question could not be posted.", error);
       liveAnswerActions.restore(before);
-      options.onPostFailed?.(question, refusalOf(error));
+      options.onPostFailed?.(question, problemReasonOf(error), error instanceof ApiError ? error.code : null);
     } else {
       logger.error("The answer stream broke off.", error);
       session.ended();

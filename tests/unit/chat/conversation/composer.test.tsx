@@ -4,6 +4,7 @@ import { http, HttpResponse } from "msw";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { chatActions } from "../../../../src/chat/state/chatStore";
 import type { components } from "../../../../src/generated/api";
+import { userDetails } from "../../utils/fixtures";
 import { API } from "../../utils/handlers";
 import { server } from "../../utils/server";
 import {
@@ -171,6 +172,58 @@ describe("composer", () => {
     expect(screen.getByRole("button", { name: "Copy answer" })).toBeInTheDocument();
   });
 
+  it("shows why a conversation cannot go on once a question is refused because its agent went away meanwhile", async () => {
+    let withdrawn = false;
+    server.use(
+      http.get(`${API}/userConversations/${CONVERSATION_ID}`, () => HttpResponse.json(makeConversation([makeSegment(1)]))),
+      http.get(`${API}/userConversations/gptSystems/:gptSystemId/detailsForConversation`, () =>
+        withdrawn
+          ? HttpResponse.json({ title: "Not Found", status: 404, detail: "No such agent." }, { status: 404 })
+          : HttpResponse.json({ gptSystemId: AGENT_ID, name: "Atlas", gptSystemType: "System", capabilityTypes: [], supportsVision: false }),
+      ),
+      http.post(`${API}/userConversations/${CONVERSATION_ID}/segments`, () => {
+        withdrawn = true;
+        return HttpResponse.json({ title: "Not Found", status: 404, detail: "No such agent." }, { status: 404 });
+      }),
+    );
+    renderChatPage({ conversationId: CONVERSATION_ID });
+    expect(await screen.findByText("Answer 1")).toBeInTheDocument();
+    const input = screen.getByRole("textbox", { name: "Message" });
+    await userEvent.setup().type(input, "Still there?{Enter}");
+
+    expect(await screen.findByRole("note")).toHaveTextContent(
+      "This conversation's agent is not available any more, so it cannot answer here.",
+    );
+    expect(input).toBeDisabled();
+    expect(input).toHaveValue("Still there?");
+    expect(screen.queryByRole("button", { name: "Regenerate" })).not.toBeInTheDocument();
+  });
+
+  it("says a conversation deleted in another tab is gone once a question in it is refused, and sends no more", async () => {
+    let deleted = false;
+    server.use(
+      http.get(`${API}/userConversations/${CONVERSATION_ID}`, () =>
+        deleted
+          ? HttpResponse.json({ title: "Not Found", status: 404, detail: "No such conversation." }, { status: 404 })
+          : HttpResponse.json(makeConversation([makeSegment(1)])),
+      ),
+      http.post(`${API}/userConversations/${CONVERSATION_ID}/segments`, () => {
+        deleted = true;
+        return HttpResponse.json({ title: "Not Found", status: 404, detail: "No such conversation." }, { status: 404 });
+      }),
+    );
+    renderChatPage({ conversationId: CONVERSATION_ID });
+    expect(await screen.findByText("Answer 1")).toBeInTheDocument();
+    const input = screen.getByRole("textbox", { name: "Message" });
+    await userEvent.setup().type(input, "Anyone?{Enter}");
+
+    expect(await screen.findByRole("note")).toHaveTextContent(
+      "This conversation is not available: it may have been deleted. Start a new chat to go on.",
+    );
+    expect(input).toBeDisabled();
+    expect(screen.getByRole("button", { name: "Send" })).toBeDisabled();
+  });
+
   it("opens /chat with the agent the user chatted with last, not the first of the list", async () => {
     const planner = "00000000-0000-4000-8000-0000000000b2";
     const summary = (gptSystemId: string, name: string) => ({
@@ -198,6 +251,47 @@ describe("composer", () => {
     renderChatPage();
     expect(await screen.findByRole("heading", { name: "Trip Planner" })).toBeInTheDocument();
     expect(asked).toEqual([planner]);
+  });
+
+  it("opens /chat with an agent that can answer, not a banned one nor the user's own blocked one", async () => {
+    const planner = "00000000-0000-4000-8000-0000000000b2";
+    const own = "00000000-0000-4000-8000-0000000000b4";
+    const summary = (gptSystemId: string, name: string, fields: object = {}) => ({
+      gptSystemId,
+      name,
+      gptSystemType: "System",
+      moderationStatus: null,
+      ownership: { ownerIsCurrentUser: false },
+      isPinned: false,
+      ...fields,
+    });
+    const asked: string[] = [];
+    server.use(
+      http.get(`${API}/CurrentUser/details`, () =>
+        HttpResponse.json({
+          ...userDetails,
+          personalAgentSettings: { isBannedFromCreatingAgents: true, isBannedFromSharingAgents: false },
+        }),
+      ),
+      http.get(`${API}/CurrentUser/AvailableGptSystems`, () =>
+        HttpResponse.json([
+          summary(AGENT_ID, "Atlas", { moderationStatus: "Banned" }),
+          summary(own, "My helper", { gptSystemType: "User", ownership: { ownerIsCurrentUser: true } }),
+          summary(planner, "Trip Planner"),
+        ]),
+      ),
+      http.get(`${API}/CurrentUser/recentGptSystems`, () =>
+        HttpResponse.json([summary(own, "My helper", { gptSystemType: "User", ownership: { ownerIsCurrentUser: true } })]),
+      ),
+      http.get(`${API}/userConversations/gptSystems/:id/detailsForConversation`, ({ params }) => {
+        asked.push(String(params.id));
+        return HttpResponse.json({ gptSystemId: planner, name: "Trip Planner", gptSystemType: "System", capabilityTypes: [], supportsVision: false });
+      }),
+    );
+    renderChatPage();
+    expect(await screen.findByRole("heading", { name: "Trip Planner" })).toBeInTheDocument();
+    expect(asked.at(-1)).toBe(planner);
+    expect(asked).not.toContain(AGENT_ID);
   });
 
   it("tells a user who may not read agents that they have none, instead of loading for ever", async () => {

@@ -66,6 +66,23 @@ describe("Quick Create", { timeout: 30_000 }, () => {
 });
 
 describe("Edit Personal Agent", { timeout: 30_000 }, () => {
+  it("says in the server's words why a draft is refused, keeping what was typed", async () => {
+    serveEditPage(draft);
+    server.use(
+      http.put(`${API}/configStates/:configStateId`, () =>
+        problemResponse(403, "You are blocked from creating agents."),
+      ),
+    );
+    signInForTest();
+    renderApp(`/chat/agents/configstate/${CONFIG_ID}/edit`);
+    const instructions = await screen.findByRole("textbox", { name: "Instructions" });
+    await userEvent.type(instructions, "Plan trips.");
+    await userEvent.click(screen.getByRole("button", { name: "Save draft" }));
+    expect(await screen.findByText("You are blocked from creating agents.")).toBeInTheDocument();
+    expect(screen.queryByText("Failed to save the agent")).not.toBeInTheDocument();
+    expect(instructions).toHaveValue("Plan trips.");
+  });
+
   it("saves the draft's fields and shows the server's field errors where they belong", async () => {
     const bodies: unknown[] = [];
     serveEditPage(draft);
