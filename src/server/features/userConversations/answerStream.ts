@@ -70,7 +70,16 @@ export interface AnswerJob {
   trace: TraceLog;
   /** Reads the answer aloud while it streams, when the user has a speech session (src/server/speech). */
   speech?: AnswerSpeech | undefined;
+  /**
+   * A public chat visitor's answer: a model server's failure reads as VISITOR_FAILURE_TEXT, not in the
+   * provider's words (its address, its proxy's page: an organisation's internals, for anyone to read).
+   * The provider's words stay in the answer's trace log and the server's log.
+   */
+  forVisitor?: boolean;
 }
+
+/** What a public chat visitor reads when the model server fails. */
+export const VISITOR_FAILURE_TEXT = "The agent could not answer just now. Try again in a moment.";
 
 /** An answer's final state. */
 function finalSegmentUpdate(db: Db) {
@@ -252,9 +261,10 @@ export async function streamAnswer(job: AnswerJob, allSegments: readonly Context
       status = "Aborted";
     } else if (error instanceof ModelProviderError) {
       status = "Failed";
-      errorText = error.message;
-      sse.send("error", `\n\n${error.message}`);
-      live.publish(segmentId, { event: "error", data: `\n\n${error.message}` });
+      errorText = job.forVisitor ? VISITOR_FAILURE_TEXT : error.message;
+      if (job.forVisitor) job.log.warn({ err: error, segmentId }, "a public chat answer failed");
+      sse.send("error", `\n\n${errorText}`);
+      live.publish(segmentId, { event: "error", data: `\n\n${errorText}` });
     } else {
       status = "Failed";
       errorText = INTERNAL_ERROR_TEXT;

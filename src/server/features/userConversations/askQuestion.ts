@@ -305,7 +305,7 @@ async function runStream(
   const speech = "published" in answering ? speechSessionsFor(ctx.deps).answerSpeech(user.userId) : undefined;
   try {
     await streamAnswer(
-      { db: ctx.deps.database.db, log: ctx.deps.log, appConfig: ctx.deps.config, live: liveAnswers, userId: user.userId, sse, signal: controller.signal, abort, trace, speech, ...job },
+      { db: ctx.deps.database.db, log: ctx.deps.log, appConfig: ctx.deps.config, live: liveAnswers, userId: user.userId, sse, signal: controller.signal, abort, trace, speech, forVisitor: "public" in answering, ...job },
       job.all,
     );
   } catch (error) {

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { conversationSegments, conversations, gptSystems } from "../../../../src/server/db/chatSchema";
 import { SESSION_QUESTIONS_PER_HOUR } from "../../../../src/server/features/publicConversations/sessionConversations";
 import { VISITOR_ACCOUNT_ID } from "../../../../src/server/features/publicConversations/visitorAccount";
+import { VISITOR_FAILURE_TEXT } from "../../../../src/server/features/userConversations/answerStream";
 import { buildTestApp, TEST_ADMIN, type TestApp } from "../../../helpers/buildTestApp";
 import { answerOf, createAgent, listen, type Frame } from "../../../helpers/chatFixtures";
 import { startFakeModelServer, type FakeModelServer } from "../../../fakes/fakeModelServer";
@@ -235,5 +236,19 @@ describe("limits", () => {
     } finally {
       await api("PUT", "/admin/instanceSettings/budget", adminToken, { monthlyTokenCapPerAgent: null });
     }
+  });
+});
+
+describe("a model server failing a visitor's answer", () => {
+  it("tells a visitor that the agent could not answer, not what the model server said about its internals", async () => {
+    const visitorSession = await newSession(t, ENDPOINT);
+    const internals = "upstream failed at https://gateway.internal.example/v1 (proxy-7)";
+    fake.enqueue({ tokens: ["Part", " more"], breakAfter: { chunks: 1, with: "provider-error", message: internals } });
+    const { frames } = await ask(`/byGptPublicEndpoint/${ENDPOINT}`, visitorSession, { question: "Anyone there?" });
+    expect(answerOf(frames)).toBe(`Part\n\n${VISITOR_FAILURE_TEXT}`);
+    expect(frames.find((f) => f.event === "response-model")!.data).toMatchObject({ status: "Failed", errorText: VISITOR_FAILURE_TEXT });
+    const stored = await visitor("GET", `/${ids(frames).conversationId}`, visitorSession);
+    expect(stored.json().conversationSegmentTree.segments[0]).toMatchObject({ status: "Failed", errorText: VISITOR_FAILURE_TEXT });
+    expect(stored.body).not.toContain("gateway.internal.example");
   });
 });
