@@ -47,7 +47,7 @@ export function AnswerAnnouncer({ live, fallbackAgent }: AnswerAnnouncerProps) {
         const error = live.errorText || t("conversation.failed");
         setText(t("conversation.answerFailed", { name, error }));
       }
-    }
+    } else setText(""); // Refused before it was posted (the answer before it is back): its toast says why.
   }
   return (
     <Box role="status" sx={visuallyHidden}>

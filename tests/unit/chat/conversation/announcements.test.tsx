@@ -115,6 +115,24 @@ describe("what screen readers hear of the conversation", () => {
     await waitFor(() => expect(statusesOutsideTheLog()[0]).toHaveTextContent(/^Atlas stopped answering\.$/));
   });
 
+  it("stops saying Thinking… when the question is refused before it is posted", async () => {
+    server.use(
+      http.get(`${API}/userConversations/${CONVERSATION_ID}`, () => HttpResponse.json(makeConversation([makeSegment(1)]))),
+      http.post(`${API}/userConversations/${CONVERSATION_ID}/segments`, () =>
+        HttpResponse.json(
+          { title: "Too Many Requests", status: 429, detail: "The monthly token budget for you has been used up." },
+          { status: 429 },
+        ),
+      ),
+    );
+    renderChatPage({ conversationId: CONVERSATION_ID });
+    await screen.findByText("Answer 1");
+    const [announcer] = statusesOutsideTheLog();
+    await ask("Second?");
+    expect(await screen.findByText("The monthly token budget for you has been used up.")).toBeInTheDocument();
+    await waitFor(() => expect(announcer).toHaveTextContent(/^$/));
+  });
+
   it("says why an answer failed, in the provider's words, as its mark shows them", async () => {
     const stream = controlledStream();
     server.use(
