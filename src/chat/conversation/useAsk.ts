@@ -50,7 +50,8 @@ export function useAsk(gptSystemId: string | null): (request: AskRequest) => voi
             composerActions.insert(text);
           files.restore();
           // The server's reason when it refused the question; else it did not get it (offline, no answer).
-          showToast(refusal ?? t("composer.sendFailed"), "error");
+          // A session that ended (the token refused) sends the page to the sign-in: it says so in the user's terms.
+          showToast(code === "UNAUTHORIZED" ? t("composer.sessionEnded") : (refusal ?? t("composer.sendFailed")), "error");
           // No such conversation or agent for this user any more (deleted in another tab, withdrawn, banned):
           // the page reads them again and shows why it cannot go on, instead of offering to send again.
           if (code === "NOT_FOUND" || code === "FORBIDDEN") {

@@ -224,6 +224,27 @@ describe("composer", () => {
     expect(screen.getByRole("button", { name: "Send" })).toBeDisabled();
   });
 
+  it("says the session has ended, not the server's words, when the question is refused for a token no longer valid", async () => {
+    server.use(
+      http.get(`${API}/userConversations/${CONVERSATION_ID}`, () => HttpResponse.json(makeConversation([makeSegment(1)]))),
+      http.post(`${API}/userConversations/${CONVERSATION_ID}/segments`, () =>
+        HttpResponse.json(
+          { title: "Unauthorized", status: 401, detail: "A valid product token is required." },
+          { status: 401 },
+        ),
+      ),
+      // The page tries once to get a new token (spec §4), which is refused too.
+      http.post(`${API}/authorization/:identityProvider/GenerateToken`, () =>
+        HttpResponse.json({ title: "Unauthorized", status: 401 }, { status: 401 }),
+      ),
+    );
+    renderChatPage({ conversationId: CONVERSATION_ID });
+    expect(await screen.findByText("Answer 1")).toBeInTheDocument();
+    await userEvent.setup().type(screen.getByRole("textbox", { name: "Message" }), "Still signed in?{Enter}");
+    expect(await screen.findByText("Your session has ended. Sign in again to send your question.")).toBeInTheDocument();
+    expect(screen.queryByText("A valid product token is required.")).not.toBeInTheDocument();
+  });
+
   it("opens /chat with the agent the user chatted with last, not the first of the list", async () => {
     const planner = "00000000-0000-4000-8000-0000000000b2";
     const summary = (gptSystemId: string, name: string) => ({
