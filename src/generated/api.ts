@@ -2993,7 +2993,7 @@ export interface components {
             isPublic?: boolean;
             /**
              * Moderation status
-             * @description Banned agents stay listed in the chat but cannot be used.
+             * @description Banned agents cannot be used, and leave the chat's lists but their owner's (shown there as banned).
              * @enum {string|null}
              */
             moderationStatus?: "Banned" | null;
