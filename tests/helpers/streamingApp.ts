@@ -7,19 +7,20 @@ import { buildTestApp, type TestApp } from "./buildTestApp";
 import { createAgent, listen } from "./chatFixtures";
 
 /**
- * A streaming test file's set-up: the fake model, the app listening on loopback, a user of its own
- * (named after `userName`) with a token, and an agent answering through the fake model.
+ * A streaming test file's set-up: the fake model, the app listening on loopback (with `env`), a user of
+ * its own (named after `userName`) with a token, and an agent answering through the fake model.
  */
-export async function startStreamingApp(userName: string) {
+export async function startStreamingApp(userName: string, env: Record<string, string> = {}) {
   const fake = await startFakeModelServer();
-  const t = await buildTestApp();
+  const t = await buildTestApp({ env });
   const base = await listen(t.app);
-  const token = await t.tokenFor(await t.createUser({ userName: `${userName}-${Date.now()}`, roles: ["user"] }));
+  const user = await t.createUser({ userName: `${userName}-${Date.now()}`, roles: ["user"] });
+  const token = await t.tokenFor(user);
   const { gptSystemId: agentId } = await createAgent(t.deps.database.db, {
     openaiBaseUrl: fake.openaiBaseUrl,
     encryptionKey: t.deps.config.encryptionKey,
   });
-  return { fake, t, base, token, agentId };
+  return { fake, t, base, token, agentId, userId: user.userId };
 }
 
 export async function stopStreamingApp({ t, fake }: { t: TestApp; fake: FakeModelServer }): Promise<void> {

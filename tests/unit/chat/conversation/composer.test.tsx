@@ -57,6 +57,18 @@ function serveUserPrompts(...titles: [title: string, prompt: string][]) {
 
 setUpChatPageTests();
 
+
+const problem = (status: number, title: string, detail: string) => HttpResponse.json({ title, status, detail }, { status });
+
+/** Shows the conversation of one answered question and asks `question` in it; returns the message box. */
+async function askInShownConversation(question: string): Promise<HTMLElement> {
+  renderChatPage({ conversationId: CONVERSATION_ID });
+  expect(await screen.findByText("Answer 1")).toBeInTheDocument();
+  const input = screen.getByRole("textbox", { name: "Message" });
+  await userEvent.setup().type(input, `${question}{Enter}`);
+  return input;
+}
+
 describe("composer", () => {
   afterEach(() => vi.restoreAllMocks());
 
@@ -178,18 +190,15 @@ describe("composer", () => {
       http.get(`${API}/userConversations/${CONVERSATION_ID}`, () => HttpResponse.json(makeConversation([makeSegment(1)]))),
       http.get(`${API}/userConversations/gptSystems/:gptSystemId/detailsForConversation`, () =>
         withdrawn
-          ? HttpResponse.json({ title: "Not Found", status: 404, detail: "No such agent." }, { status: 404 })
+          ? problem(404, "Not Found", "No such agent.")
           : HttpResponse.json({ gptSystemId: AGENT_ID, name: "Atlas", gptSystemType: "System", capabilityTypes: [], supportsVision: false }),
       ),
       http.post(`${API}/userConversations/${CONVERSATION_ID}/segments`, () => {
         withdrawn = true;
-        return HttpResponse.json({ title: "Not Found", status: 404, detail: "No such agent." }, { status: 404 });
+        return problem(404, "Not Found", "No such agent.");
       }),
     );
-    renderChatPage({ conversationId: CONVERSATION_ID });
-    expect(await screen.findByText("Answer 1")).toBeInTheDocument();
-    const input = screen.getByRole("textbox", { name: "Message" });
-    await userEvent.setup().type(input, "Still there?{Enter}");
+    const input = await askInShownConversation("Still there?");
 
     expect(await screen.findByRole("note")).toHaveTextContent(
       "This conversation's agent is not available any more, so it cannot answer here.",
@@ -203,19 +212,14 @@ describe("composer", () => {
     let deleted = false;
     server.use(
       http.get(`${API}/userConversations/${CONVERSATION_ID}`, () =>
-        deleted
-          ? HttpResponse.json({ title: "Not Found", status: 404, detail: "No such conversation." }, { status: 404 })
-          : HttpResponse.json(makeConversation([makeSegment(1)])),
+        deleted ? problem(404, "Not Found", "No such conversation.") : HttpResponse.json(makeConversation([makeSegment(1)])),
       ),
       http.post(`${API}/userConversations/${CONVERSATION_ID}/segments`, () => {
         deleted = true;
-        return HttpResponse.json({ title: "Not Found", status: 404, detail: "No such conversation." }, { status: 404 });
+        return problem(404, "Not Found", "No such conversation.");
       }),
     );
-    renderChatPage({ conversationId: CONVERSATION_ID });
-    expect(await screen.findByText("Answer 1")).toBeInTheDocument();
-    const input = screen.getByRole("textbox", { name: "Message" });
-    await userEvent.setup().type(input, "Anyone?{Enter}");
+    const input = await askInShownConversation("Anyone?");
 
     expect(await screen.findByRole("note")).toHaveTextContent(
       "This conversation is not available: it may have been deleted. Start a new chat to go on.",
@@ -228,19 +232,14 @@ describe("composer", () => {
     server.use(
       http.get(`${API}/userConversations/${CONVERSATION_ID}`, () => HttpResponse.json(makeConversation([makeSegment(1)]))),
       http.post(`${API}/userConversations/${CONVERSATION_ID}/segments`, () =>
-        HttpResponse.json(
-          { title: "Unauthorized", status: 401, detail: "A valid product token is required." },
-          { status: 401 },
-        ),
+        problem(401, "Unauthorized", "A valid product token is required."),
       ),
       // The page tries once to get a new token (spec §4), which is refused too.
       http.post(`${API}/authorization/:identityProvider/GenerateToken`, () =>
         HttpResponse.json({ title: "Unauthorized", status: 401 }, { status: 401 }),
       ),
     );
-    renderChatPage({ conversationId: CONVERSATION_ID });
-    expect(await screen.findByText("Answer 1")).toBeInTheDocument();
-    await userEvent.setup().type(screen.getByRole("textbox", { name: "Message" }), "Still signed in?{Enter}");
+    await askInShownConversation("Still signed in?");
     expect(await screen.findByText("Your session has ended. Sign in again to send your question.")).toBeInTheDocument();
     expect(screen.queryByText("A valid product token is required.")).not.toBeInTheDocument();
   });

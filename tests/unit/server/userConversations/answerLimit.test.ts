@@ -2,9 +2,10 @@
 import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { conversationSegments, conversations } from "../../../../src/server/db/chatSchema";
-import { buildTestApp, type TestApp } from "../../../helpers/buildTestApp";
-import { answerOf, createAgent, listen, readStream, type Frame } from "../../../helpers/chatFixtures";
-import { startFakeModelServer, type FakeModelServer } from "../../../fakes/fakeModelServer";
+import type { TestApp } from "../../../helpers/buildTestApp";
+import { answerOf, readStream, type Frame } from "../../../helpers/chatFixtures";
+import { startStreamingApp, stopStreamingApp } from "../../../helpers/streamingApp";
+import type { FakeModelServer } from "../../../fakes/fakeModelServer";
 import { makePublic, newSession, visitorStream } from "../publicConversations/publicChatKit";
 
 let t: TestApp;
@@ -24,23 +25,11 @@ const TOO_MANY = {
 const slow = { tokens: ["Slowly", " coming"], delayMs: 400 };
 
 beforeAll(async () => {
-  fake = await startFakeModelServer();
+  ({ t, base, fake, token, agentId, userId } = await startStreamingApp("busy", { MAX_ANSWERS_PER_USER: "2" }));
   fake.setDefault({ tokens: ["Title"] });
-  t = await buildTestApp({ env: { MAX_ANSWERS_PER_USER: "2" } });
-  base = await listen(t.app);
-  const user = await t.createUser({ userName: "busy", roles: ["user"] });
-  userId = user.userId;
-  token = await t.tokenFor(user);
   otherToken = await t.tokenFor(await t.createUser({ userName: "other", roles: ["user"] }));
-  ({ gptSystemId: agentId } = await createAgent(t.deps.database.db, {
-    openaiBaseUrl: fake.openaiBaseUrl,
-    encryptionKey: t.deps.config.encryptionKey,
-  }));
 });
-afterAll(async () => {
-  await t.close();
-  await fake.close();
-});
+afterAll(() => stopStreamingApp({ t, fake }));
 
 /** Resolves once the stream has sent its first frame (the question is stored and its answer coming). */
 function askUntilStarted(bearer: string, question: string) {
