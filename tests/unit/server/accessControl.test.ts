@@ -184,6 +184,7 @@ describe("public operations", () => {
       userName: "public-caller",
       displayName: "public-caller",
       identityProvider: "local",
+      tokenIssuedAt: expect.any(Number),
       actions: new Set(["GptSystemsRead"]),
     });
   });
