@@ -3,6 +3,7 @@ import { type ReactNode, useMemo } from "react";
 import { CoreAdminContext, type DataProvider, localStorageStore, type Store } from "react-admin";
 import { Route, Routes } from "react-router-dom";
 import { sessionFetch } from "../../app/api/client";
+import { onUserDataReset } from "../../app/auth/userDataReset";
 import { ADMIN_API_PATH, createAdminDataProvider } from "../dataProvider/adminDataProvider";
 import { writeCallbacks } from "../dataProvider/writeCallbacks";
 import { createAdminHttpClient } from "../dataProvider/adminHttpClient";
@@ -15,6 +16,8 @@ import { ResourceEdit } from "./ResourceEdit";
 import { ResourceList } from "./ResourceList";
 
 const defaultStore = localStorageStore(undefined, "admin");
+// The lists' searches, filters and sort (kept in local storage) are the user's own.
+onUserDataReset(() => defaultStore.reset());
 
 export interface RegistryAdminProps {
   resources: readonly AdminResource[];

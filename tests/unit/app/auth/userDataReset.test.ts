@@ -85,4 +85,13 @@ describe("the chat's user data", () => {
     expect(liveAnswerStore.getState().live).toBeNull();
     expect(renderHook(() => useQuestionEditorText("alices-segment")).result.current).toBeUndefined();
   });
+
+  it("is forgotten by the admin area too: its lists' remembered searches and filters", async () => {
+    await import("../../../../src/admin/resources/RegistryAdmin");
+    window.localStorage.setItem("RaStoreadmin.users.listParams", JSON.stringify({ filter: { q: "alice" } }));
+    window.localStorage.setItem("publicChatSession:help-desk", "a visitor's session"); // not a user's: stays
+    resetUserData();
+    expect(window.localStorage.getItem("RaStoreadmin.users.listParams")).toBeNull();
+    expect(window.localStorage.getItem("publicChatSession:help-desk")).toBe("a visitor's session");
+  });
 });
