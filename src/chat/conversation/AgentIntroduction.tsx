@@ -38,6 +38,21 @@ export function AgentIntroduction({ gptSystemId, noAgents, onAsk }: AgentIntrodu
       >
         {noAgents ? (
           <Typography color="text.secondary">{t("conversation.noAgents")}</Typography>
+        ) : details.isError && isAgentUnavailable(details.error) ? (
+          // An unknown agent, or one this user may not see (the same answer, so as not to tell them apart);
+          // one they may see but not ask says why (banned by a moderator, blocked). Also when it was read
+          // before: withdrawn meanwhile (a question refused for it read it again), its greeting is over.
+          <>
+            <Typography variant="h5" component="h1" sx={{ fontWeight: 650, textAlign: "center" }}>
+              {t("conversation.agentUnavailable")}
+            </Typography>
+            <Typography color="text.secondary" sx={{ textAlign: "center" }}>
+              {agentRefusal(details.error) ?? t("conversation.agentUnavailableDetail")}
+            </Typography>
+            <Button variant="outlined" component={RouterLink} to={paths.agents}>
+              {t("nav.viewAllAgents")}
+            </Button>
+          </>
         ) : details.data ? (
           <>
             <AgentAvatar gptSystemId={details.data.gptSystemId} name={details.data.name} size={64} />
@@ -54,20 +69,6 @@ export function AgentIntroduction({ gptSystemId, noAgents, onAsk }: AgentIntrodu
                 <MarkdownContent text={details.data.introduction} />
               </Box>
             )}
-          </>
-        ) : details.isError && isAgentUnavailable(details.error) ? (
-          // An unknown agent, or one this user may not see (the same answer, so as not to tell them apart);
-          // one they may see but not ask says why (banned by a moderator, blocked).
-          <>
-            <Typography variant="h5" component="h1" sx={{ fontWeight: 650, textAlign: "center" }}>
-              {t("conversation.agentUnavailable")}
-            </Typography>
-            <Typography color="text.secondary" sx={{ textAlign: "center" }}>
-              {agentRefusal(details.error) ?? t("conversation.agentUnavailableDetail")}
-            </Typography>
-            <Button variant="outlined" component={RouterLink} to={paths.agents}>
-              {t("nav.viewAllAgents")}
-            </Button>
           </>
         ) : details.isError ? (
           <>

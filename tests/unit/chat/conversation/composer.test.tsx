@@ -208,6 +208,35 @@ describe("composer", () => {
     expect(screen.queryByRole("button", { name: "Regenerate" })).not.toBeInTheDocument();
   });
 
+  it("replaces a new chat's greeting with why it cannot start once a question is refused because the agent went away", async () => {
+    let withdrawn = false;
+    server.use(
+      http.get(`${API}/userConversations/gptSystems/:gptSystemId/detailsForConversation`, () =>
+        withdrawn
+          ? problem(404, "Not Found", "No such agent.")
+          : HttpResponse.json({
+              gptSystemId: AGENT_ID,
+              name: "Atlas",
+              introduction: "Ask me anything.",
+              gptSystemType: "System",
+              capabilityTypes: [],
+              supportsVision: false,
+            }),
+      ),
+      http.post(`${API}/userConversations/byGptSystemId/:gptSystemId`, () => {
+        withdrawn = true;
+        return problem(404, "Not Found", "No such agent.");
+      }),
+    );
+    renderChatPage({ path: `/chat/${AGENT_ID}` });
+    expect(await screen.findByText("Ask me anything.")).toBeInTheDocument();
+    await userEvent.setup().type(screen.getByRole("textbox", { name: "Message" }), "Hello?{Enter}");
+
+    expect(await screen.findByRole("heading", { name: "This agent is not available" })).toBeInTheDocument();
+    expect(screen.queryByText("Ask me anything.")).not.toBeInTheDocument();
+    expect(screen.getByRole("textbox", { name: "Message" })).toBeDisabled();
+  });
+
   it("says a conversation deleted in another tab is gone once a question in it is refused, and sends no more", async () => {
     let deleted = false;
     server.use(
