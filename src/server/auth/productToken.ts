@@ -3,6 +3,7 @@
  * `Authorization: Bearer`. It carries the version claim the client compares
  * with its own build (spec section 4, "Version check").
  */
+import { randomUUID } from "node:crypto";
 import { SignJWT, jwtVerify } from "jose";
 import type { Config } from "../config";
 
@@ -21,6 +22,10 @@ export interface ProductTokenSubject {
 export interface ProductTokenClaims extends ProductTokenSubject {
   version: string;
   issuedAt: number;
+  /** When it was signed, in milliseconds (`iat` counts seconds): a password set a moment later ends it. */
+  issuedAtMs: number;
+  /** The token's own id (`jti`); null for a token signed before tokens had one. */
+  tokenId: string | null;
   expiresAt: number;
 }
 
@@ -51,17 +56,20 @@ export async function signProductToken(
   config: Pick<Config, "tokenSecret" | "tokenTtlSeconds">,
   subject: ProductTokenSubject,
 ): Promise<string> {
+  const now = Date.now();
   return new SignJWT({
     name: subject.displayName,
     preferred_username: subject.userName,
     idp: subject.identityProvider,
     version: TOKEN_VERSION_CLAIM,
+    iat_ms: now,
   })
     .setProtectedHeader({ alg: "HS256", typ: "JWT" })
+    .setJti(randomUUID())
     .setSubject(subject.userId)
     .setIssuer(ISSUER)
     .setAudience(AUDIENCE)
-    .setIssuedAt()
+    .setIssuedAt(Math.floor(now / 1000))
     .setExpirationTime(`${config.tokenTtlSeconds}s`)
     .sign(key(config));
 }
@@ -84,6 +92,8 @@ export async function verifyProductToken(
     identityProvider: payload.idp === "entraId" ? "entraId" : "local",
     version: payload.version,
     issuedAt: payload.iat ?? 0,
+    issuedAtMs: typeof payload.iat_ms === "number" ? payload.iat_ms : (payload.iat ?? 0) * 1000,
+    tokenId: typeof payload.jti === "string" ? payload.jti : null,
     expiresAt: payload.exp ?? 0,
   };
   // Signed tokens always carry exp; one without it is verified afresh every time.

@@ -43,8 +43,9 @@ export interface CachedUser {
   userName: string;
   displayName: string;
   isDisabled: boolean;
-  /** Epoch seconds: product tokens issued before it are refused (users.tokens_valid_after). */
+  /** Epoch milliseconds: product tokens issued before it are refused, but keptTokenId (users.tokens_valid_after). */
   tokensValidAfter: number | null;
+  keptTokenId: string | null;
   actions: ReadonlySet<Action>;
 }
 

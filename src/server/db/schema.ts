@@ -22,10 +22,12 @@ export const users = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     lastSignInAt: timestamp("last_sign_in_at", { withTimezone: true }),
     /**
-     * Product tokens issued before this second are refused: set when an administrator gives the
-     * user a new password (the sessions of whoever knew the old one end).
+     * Product tokens issued before this instant are refused, but keptTokenId: set when an
+     * administrator gives the user a new password (the sessions of whoever knew the old one end).
      */
     tokensValidAfter: timestamp("tokens_valid_after", { withTimezone: true }),
+    /** The one older token still valid (its jti): the session an administrator set their own new password from. */
+    keptTokenId: text("kept_token_id"),
   },
   (t) => [uniqueIndex("users_user_name_lower").on(sql`lower(${t.userName})`)],
 );

@@ -26,7 +26,8 @@ function cachedUser(database: Database, userId: string): Promise<CachedUser | nu
       userName: user.userName,
       displayName: user.displayName,
       isDisabled: user.isDisabled,
-      tokensValidAfter: user.tokensValidAfter ? Math.floor(user.tokensValidAfter.getTime() / 1000) : null,
+      tokensValidAfter: user.tokensValidAfter?.getTime() ?? null,
+      keptTokenId: user.keptTokenId,
       actions: new Set(resolveActions(roles) as Action[]),
     };
   });
@@ -47,13 +48,16 @@ export async function resolveUser(
   if (!claims || !UUID.test(claims.userId)) return "invalid";
   const user = await cachedUser(deps.database, claims.userId);
   if (!user || user.isDisabled) return "invalid";
-  if (user.tokensValidAfter !== null && claims.issuedAt < user.tokensValidAfter) return "invalid";
+  if (user.tokensValidAfter !== null && claims.issuedAtMs < user.tokensValidAfter) {
+    const kept = user.keptTokenId !== null && claims.tokenId === user.keptTokenId;
+    if (!kept) return "invalid";
+  }
   return {
     userId: user.userId,
     userName: user.userName,
     displayName: user.displayName,
     identityProvider: claims.identityProvider,
-    tokenIssuedAt: claims.issuedAt,
+    tokenId: claims.tokenId,
     actions: user.actions,
   };
 }

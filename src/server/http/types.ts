@@ -16,8 +16,8 @@ export interface AuthenticatedUser {
   displayName: string;
   /** The identity provider the product token was issued for. */
   identityProvider: "local" | "entraId";
-  /** When the caller's product token was issued (epoch seconds); absent for the public chat's visitors. */
-  tokenIssuedAt?: number;
+  /** The caller's product token's id (jti); absent for the public chat's visitors and older tokens. */
+  tokenId?: string | null;
   /** The union of the actions of every role assigned to the user. */
   actions: ReadonlySet<Action>;
 }

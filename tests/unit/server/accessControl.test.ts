@@ -184,7 +184,7 @@ describe("public operations", () => {
       userName: "public-caller",
       displayName: "public-caller",
       identityProvider: "local",
-      tokenIssuedAt: expect.any(Number),
+      tokenId: expect.any(String),
       actions: new Set(["GptSystemsRead"]),
     });
   });

@@ -48,14 +48,13 @@ function profile(body: AdminUser, errors: FieldErrors) {
 }
 
 /**
- * From when a user's tokens stay valid after an administrator sets their password: from now, or,
- * for the administrator's own account, from this session's token (their other sessions end, this
- * one goes on, as after a password change elsewhere).
+ * A new password ends the user's sessions: tokens issued before now are refused; for an
+ * administrator's own account, but the one of this session (their other sessions end, this one goes
+ * on, as after a password change elsewhere).
  */
-function tokensValidAfterNewPassword(ctx: HandlerContext, userId: string): Date {
+function sessionsEndedByNewPassword(ctx: HandlerContext, userId: string) {
   const caller = requireUser(ctx);
-  if (caller.userId === userId && caller.tokenIssuedAt !== undefined) return new Date(caller.tokenIssuedAt * 1000);
-  return new Date();
+  return { tokensValidAfter: new Date(), keptTokenId: caller.userId === userId ? (caller.tokenId ?? null) : null };
 }
 
 /** The audit records that a password was set (as [redacted]), never the password or its hash. */
@@ -129,14 +128,9 @@ export const adminUsersHandlers: Handlers = {
         (roleIds ?? before.userRoleIds ?? []).includes(adminRoleId) && !(values.isDisabled ?? current.isDisabled);
       await refuseLosingLastAdmin(tx, current, staysAdmin);
       // A new password also lifts a lockout: the administrator has just vouched for the account. It
-      // ends the sessions of whoever knew the old one: tokens issued before it are refused.
+      // ends the sessions of whoever knew the old one.
       const password = passwordHash
-        ? {
-            passwordHash,
-            failedSignInCount: 0,
-            lockedUntil: null,
-            tokensValidAfter: tokensValidAfterNewPassword(ctx, userId),
-          }
+        ? { passwordHash, failedSignInCount: 0, lockedUntil: null, ...sessionsEndedByNewPassword(ctx, userId) }
         : {};
       await tx
         .update(users)

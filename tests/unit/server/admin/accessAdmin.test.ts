@@ -194,6 +194,7 @@ describe("users", () => {
       t.app.inject({ url: "/api/internal/CurrentUser/details", headers: { authorization: `Bearer ${token}` } });
     const kimsOldSession = await issuedBefore(kim);
     expect((await details(kimsOldSession)).statusCode).toBe(200);
+    const justBefore = await t.tokenFor(kim); // most likely in the same second as the new password below
 
     const changed = await api("PUT", `/users/${kim.userId}`, {
       userName: "kim",
@@ -208,13 +209,15 @@ describe("users", () => {
         .statusCode,
     ).toBe(200);
     expect((await details(kimsOldSession)).statusCode).toBe(401);
+    expect((await details(justBefore)).statusCode).toBe(401);
     const signedIn = await signIn("kim", "a new long secret");
     expect((await details(signedIn.json().n1AIToken)).statusCode).toBe(200);
 
-    // Kim sets her own password: her other (older) session ends, the one she does it from goes on.
+    // Kim sets her own password: her other sessions end, older or newer, and the one she does it from goes on.
     const otherSession = await issuedBefore(kim);
     await t.deps.database.db.update(users).set({ tokensValidAfter: null }).where(eq(users.userId, kim.userId));
     expect((await details(otherSession)).statusCode).toBe(200);
+    const newerSession = await t.tokenFor(kim);
     const own = await api(
       "PUT",
       `/users/${kim.userId}`,
@@ -223,6 +226,7 @@ describe("users", () => {
     );
     expect(own.statusCode).toBe(200);
     expect((await details(otherSession)).statusCode).toBe(401);
+    expect((await details(newerSession)).statusCode).toBe(401);
     expect((await details(signedIn.json().n1AIToken)).statusCode).toBe(200);
   });
 
