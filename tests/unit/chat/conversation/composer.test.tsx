@@ -60,6 +60,36 @@ setUpChatPageTests();
 
 const problem = (status: number, title: string, detail: string) => HttpResponse.json({ title, status, detail }, { status });
 
+const planner = "00000000-0000-4000-8000-0000000000b2";
+
+/** An agent as the agent lists give it (a System agent of someone else, unpinned, unless `fields` say otherwise). */
+const summary = (gptSystemId: string, name: string, fields: object = {}) => ({
+  gptSystemId,
+  name,
+  gptSystemType: "System",
+  moderationStatus: null,
+  ownership: { ownerIsCurrentUser: false },
+  isPinned: false,
+  ...fields,
+});
+
+/** The agent answers its details until a question is posted to `askUrl`, which finds it withdrawn (404), as do later reads. */
+function serveAgentWithdrawnByTheQuestion(askUrl: string): void {
+  let withdrawn = false;
+  const details = { gptSystemId: AGENT_ID, name: "Atlas", introduction: "Ask me anything.", gptSystemType: "System" };
+  server.use(
+    http.get(`${API}/userConversations/gptSystems/:gptSystemId/detailsForConversation`, () =>
+      withdrawn
+        ? problem(404, "Not Found", "No such agent.")
+        : HttpResponse.json({ ...details, capabilityTypes: [], supportsVision: false }),
+    ),
+    http.post(askUrl, () => {
+      withdrawn = true;
+      return problem(404, "Not Found", "No such agent.");
+    }),
+  );
+}
+
 /** Shows the conversation of one answered question and asks `question` in it; returns the message box. */
 async function askInShownConversation(question: string): Promise<HTMLElement> {
   renderChatPage({ conversationId: CONVERSATION_ID });
@@ -185,19 +215,10 @@ describe("composer", () => {
   });
 
   it("shows why a conversation cannot go on once a question is refused because its agent went away meanwhile", async () => {
-    let withdrawn = false;
     server.use(
       http.get(`${API}/userConversations/${CONVERSATION_ID}`, () => HttpResponse.json(makeConversation([makeSegment(1)]))),
-      http.get(`${API}/userConversations/gptSystems/:gptSystemId/detailsForConversation`, () =>
-        withdrawn
-          ? problem(404, "Not Found", "No such agent.")
-          : HttpResponse.json({ gptSystemId: AGENT_ID, name: "Atlas", gptSystemType: "System", capabilityTypes: [], supportsVision: false }),
-      ),
-      http.post(`${API}/userConversations/${CONVERSATION_ID}/segments`, () => {
-        withdrawn = true;
-        return problem(404, "Not Found", "No such agent.");
-      }),
     );
+    serveAgentWithdrawnByTheQuestion(`${API}/userConversations/${CONVERSATION_ID}/segments`);
     const input = await askInShownConversation("Still there?");
 
     expect(await screen.findByRole("note")).toHaveTextContent(
@@ -209,25 +230,7 @@ describe("composer", () => {
   });
 
   it("replaces a new chat's greeting with why it cannot start once a question is refused because the agent went away", async () => {
-    let withdrawn = false;
-    server.use(
-      http.get(`${API}/userConversations/gptSystems/:gptSystemId/detailsForConversation`, () =>
-        withdrawn
-          ? problem(404, "Not Found", "No such agent.")
-          : HttpResponse.json({
-              gptSystemId: AGENT_ID,
-              name: "Atlas",
-              introduction: "Ask me anything.",
-              gptSystemType: "System",
-              capabilityTypes: [],
-              supportsVision: false,
-            }),
-      ),
-      http.post(`${API}/userConversations/byGptSystemId/:gptSystemId`, () => {
-        withdrawn = true;
-        return problem(404, "Not Found", "No such agent.");
-      }),
-    );
+    serveAgentWithdrawnByTheQuestion(`${API}/userConversations/byGptSystemId/:gptSystemId`);
     renderChatPage({ path: `/chat/${AGENT_ID}` });
     expect(await screen.findByText("Ask me anything.")).toBeInTheDocument();
     await userEvent.setup().type(screen.getByRole("textbox", { name: "Message" }), "Hello?{Enter}");
@@ -274,15 +277,6 @@ describe("composer", () => {
   });
 
   it("opens /chat with the agent the user chatted with last, not the first of the list", async () => {
-    const planner = "00000000-0000-4000-8000-0000000000b2";
-    const summary = (gptSystemId: string, name: string) => ({
-      gptSystemId,
-      name,
-      gptSystemType: "System",
-      moderationStatus: null,
-      ownership: { ownerIsCurrentUser: false },
-      isPinned: false,
-    });
     const asked: string[] = [];
     server.use(
       http.get(`${API}/CurrentUser/AvailableGptSystems`, () =>
@@ -303,17 +297,7 @@ describe("composer", () => {
   });
 
   it("opens /chat with an agent that can answer, not a banned one nor the user's own blocked one", async () => {
-    const planner = "00000000-0000-4000-8000-0000000000b2";
     const own = "00000000-0000-4000-8000-0000000000b4";
-    const summary = (gptSystemId: string, name: string, fields: object = {}) => ({
-      gptSystemId,
-      name,
-      gptSystemType: "System",
-      moderationStatus: null,
-      ownership: { ownerIsCurrentUser: false },
-      isPinned: false,
-      ...fields,
-    });
     const asked: string[] = [];
     server.use(
       http.get(`${API}/CurrentUser/details`, () =>
