@@ -4058,6 +4058,8 @@ export interface components {
             };
             instance?: string;
             requestId?: string;
+            /** @description On a 403 because the caller's role has none of the operation's actions, those actions (one of them is needed). */
+            requiredActions?: string[];
             status: number;
             title: string;
             /** @description A URI reference naming the problem type (about:blank for plain HTTP statuses). */

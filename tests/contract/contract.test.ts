@@ -78,6 +78,7 @@ describe.skipIf(withActions.length === 0)("operations with x-actions", () => {
       const response = await call(op, noRolesToken);
       expect(response.statusCode).toBe(403);
       expect(response.json().detail).toBe(`This operation requires one of these actions: ${op.actions.join(", ")}.`);
+      expect(response.json().requiredActions).toEqual(op.actions);
       assertMatchesContract(operationId, response);
     },
   );

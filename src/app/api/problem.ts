@@ -20,3 +20,9 @@ export function problemReasonOf(error: unknown): string | null {
   const problem = asProblem(error instanceof ApiError ? error.data : null);
   return problem ? (problem.detail ?? problem.title) : null;
 }
+
+/** A 403 because the caller's role has none of the operation's actions (the problem names them), not a refusal of one object. */
+export function isMissingPermission(error: unknown): boolean {
+  const problem = asProblem(error instanceof ApiError ? error.data : null);
+  return (problem?.requiredActions?.length ?? 0) > 0;
+}

@@ -1,6 +1,9 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
+import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
+import { ApiError, isApiError } from "../../app/api/errors";
+import { isMissingPermission, problemReasonOf } from "../../app/api/problem";
 import { takeQuestionFiles } from "../attachments/takeQuestionFiles";
 import { composerActions, composerStore } from "../composer/composerStore";
 import { chatStore } from "../state/chatStore";
@@ -24,6 +27,17 @@ export interface AskRequest {
 }
 
 /**
+ * Why a question was not taken, in the user's terms: a session that ended (the token refused; the page goes
+ * to the sign-in), a role without the permission (the server names actions, which mean nothing here), else
+ * the server's reason when it refused the question, else it did not get it (offline, no answer).
+ */
+export function refusalText(error: unknown, t: TFunction): string {
+  if (isApiError(error, "UNAUTHORIZED")) return t("composer.sessionEnded");
+  if (isMissingPermission(error)) return t("composer.notPermitted");
+  return problemReasonOf(error) ?? t("composer.sendFailed");
+}
+
+/**
  * Asks in the current conversation, or starts one with `gptSystemId` when none
  * is current (spec §4: POST byGptSystemId/{id}, else POST {id}/segments).
  */
@@ -44,14 +58,13 @@ export function useAsk(gptSystemId: string | null): (request: AskRequest) => voi
         parentSegmentId,
         visionImageIds: files.visionImageIds,
         attachmentIds: files.attachmentIds,
-        onPostFailed: (text, refusal, code) => {
+        onPostFailed: (text, error) => {
+          const code = error instanceof ApiError ? error.code : null;
           if (onPostFailed) onPostFailed();
           else if (parentSegmentId === undefined && composerStore.getState().draft.trim() === "")
             composerActions.insert(text);
           files.restore();
-          // The server's reason when it refused the question; else it did not get it (offline, no answer).
-          // A session that ended (the token refused) sends the page to the sign-in: it says so in the user's terms.
-          showToast(code === "UNAUTHORIZED" ? t("composer.sessionEnded") : (refusal ?? t("composer.sendFailed")), "error");
+          showToast(refusalText(error, t), "error");
           // No such conversation or agent for this user any more (deleted in another tab, withdrawn, banned):
           // the page reads them again and shows why it cannot go on, instead of offering to send again.
           if (code === "NOT_FOUND" || code === "FORBIDDEN") {

@@ -5,9 +5,7 @@
  */
 import type { QueryClient } from "@tanstack/react-query";
 import { api } from "../../app/api/client";
-import { ApiError, type ApiErrorCode } from "../../app/api/errors";
 import type { components } from "../../generated/api";
-import { problemReasonOf } from "../../app/api/problem";
 import { logger } from "../../app/logger";
 import { conversationKeys } from "../conversation/conversationKeys";
 import { chatActions, chatStore } from "../state/chatStore";
@@ -32,11 +30,10 @@ export interface AskOptions {
   visionImageIds?: string[];
   attachmentIds?: string[];
   /**
-   * A failed post is logged (spec §8) and the question goes back to the caller so it is not lost;
-   * `refusal` is the server's problem detail when it refused the question (budget, access, consent),
-   * `code` its status's code (null when the server was not reached).
+   * A failed post is logged (spec §8) and the question goes back to the caller so it is not lost, with
+   * why: the API's error when the server refused it (budget, access, consent), else what was thrown.
    */
-  onPostFailed?: (question: string, refusal: string | null, code: ApiErrorCode | null) => void;
+  onPostFailed?: (question: string, error: unknown) => void;
 }
 
 /**
@@ -170,7 +167,7 @@ export async function askQuestion(options: AskOptions): Promise<void> {
     } else if (!session.accepted) {
       logger.error("The question could not be posted.", error);
       liveAnswerActions.restore(before);
-      options.onPostFailed?.(question, problemReasonOf(error), error instanceof ApiError ? error.code : null);
+      options.onPostFailed?.(question, error);
     } else {
       logger.error("The answer stream broke off.", error);
       session.ended();

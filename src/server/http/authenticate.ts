@@ -8,7 +8,7 @@ import { cachesFor, type CachedUser } from "../cache/appCaches";
 import type { Database } from "../db/client";
 import { findUserById, resolveActions, rolesOfUser } from "../db/users";
 import type { ContractOperation } from "./contract";
-import { HttpProblem } from "./problem";
+import { HttpProblem, MissingActionProblem } from "./problem";
 import type { Action, AppDeps, AuthenticatedUser } from "./types";
 
 // RFC 7235: the scheme name is case-insensitive.
@@ -79,11 +79,7 @@ export async function authorize(deps: AppDeps, operation: ContractOperation, req
   if (resolved === null || resolved === "invalid") throw unauthorized();
   request.user = resolved;
   if (operation.actions.length > 0 && !operation.actions.some((action) => resolved.actions.has(action as Action)))
-    throw new HttpProblem(
-      403,
-      "Forbidden",
-      `This operation requires one of these actions: ${operation.actions.join(", ")}.`,
-    );
+    throw new MissingActionProblem(operation.actions);
 }
 
 declare module "fastify" {

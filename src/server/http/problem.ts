@@ -16,6 +16,7 @@ export interface ProblemDocument {
   detail?: string;
   requestId?: string;
   errors?: FieldErrors;
+  requiredActions?: string[];
 }
 
 /** Throw from a handler (or hook) to answer with a problem document. */
@@ -44,6 +45,13 @@ export class HttpProblem extends Error {
   }
 }
 
+/** 403 for a caller whose role has none of an operation's actions: the actions go with it, for clients to say so in their own words. */
+export class MissingActionProblem extends HttpProblem {
+  constructor(readonly requiredActions: readonly string[]) {
+    super(403, "Forbidden", `This operation requires one of these actions: ${requiredActions.join(", ")}.`);
+  }
+}
+
 /** `problem(404, "Not Found", "No brand named x.")`; the title defaults to the status's reason phrase. */
 export function problem(status: number, title?: string, detail?: string, errors?: FieldErrors): HttpProblem {
   return new HttpProblem(status, title ?? STATUS_CODES[status] ?? "Error", detail, errors);
@@ -57,6 +65,7 @@ export function problemDocument(p: HttpProblem, requestId: string): ProblemDocum
     ...(p.detail !== undefined ? { detail: p.detail } : {}),
     requestId,
     ...(p.errors !== undefined ? { errors: p.errors } : {}),
+    ...(p instanceof MissingActionProblem ? { requiredActions: [...p.requiredActions] } : {}),
   };
 }
 

@@ -137,6 +137,7 @@ describe("x-actions", () => {
       status: 403,
       detail: "This operation requires one of these actions: BrandsCreate.",
       requestId: "auth-2",
+      requiredActions: ["BrandsCreate"],
     });
   });
 

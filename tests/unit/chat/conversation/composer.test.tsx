@@ -276,6 +276,20 @@ describe("composer", () => {
     expect(screen.queryByText("A valid product token is required.")).not.toBeInTheDocument();
   });
 
+  it("says the user's role does not allow it, not the server's action names, when a question is refused for a missing permission", async () => {
+    const detail = "This operation requires one of these actions: GptSystemsRead.";
+    server.use(
+      http.get(`${API}/userConversations/${CONVERSATION_ID}`, () => HttpResponse.json(makeConversation([makeSegment(1)]))),
+      http.post(`${API}/userConversations/${CONVERSATION_ID}/segments`, () =>
+        HttpResponse.json({ title: "Forbidden", status: 403, detail, requiredActions: ["GptSystemsRead"] }, { status: 403 }),
+      ),
+    );
+    const input = await askInShownConversation("May I?");
+    expect(await screen.findByText("Your role does not allow this any more. Ask an administrator for access.")).toBeInTheDocument();
+    expect(screen.queryByText(detail)).not.toBeInTheDocument();
+    expect(input).toHaveValue("May I?");
+  });
+
   it("opens /chat with the agent the user chatted with last, not the first of the list", async () => {
     const asked: string[] = [];
     server.use(
