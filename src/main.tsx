@@ -3,6 +3,7 @@ import { createRoot } from "react-dom/client";
 import { App } from "./app/App";
 import { onUserDataReset } from "./app/auth/userDataReset";
 import { settledWithin } from "./app/api/openingReads";
+import { shareListInvalidations } from "./app/crossTabInvalidation";
 import { createQueryClient } from "./app/queryClient";
 import { readShellAtOpening } from "./app/shellOpeningReads";
 import { readChatPageAtOpening } from "./chat/pages/chatPageOpeningReads";
@@ -21,6 +22,8 @@ if (!container) throw new Error("index.html lacks the #root element");
 const queryClient = createQueryClient();
 // The server's data read for one user is never shown to the next (userDataReset.ts).
 onUserDataReset(() => queryClient.clear());
+// A list changed in another tab of this browser is read again here too.
+shareListInvalidations(queryClient);
 const openingReads = [...readShellAtOpening(queryClient), ...readChatPageAtOpening(queryClient)];
 
 void settledWithin(openingReads, FIRST_RENDER_WAIT_MS).then(() =>

@@ -102,6 +102,37 @@ describe("chat with a streaming model", () => {
     expect(exported).toContain(fullAnswer);
   });
 
+  it("shows in another tab of the browser, without a reload, the conversation one tab started, renamed and archived", async () => {
+    const { page, chat, nav } = await openChat();
+    const other = await page.context().newPage();
+    await other.goto("/chat");
+    const otherNav = new ConversationNav(other);
+    await otherNav.expand();
+
+    model().enqueue({ tokens: ["Shared", " answer"] }, { tokens: ["Between", " two", " tabs"] });
+    await chat.ask("Does the other tab see this?");
+    expect(await chat.waitForAnswerEnd(0)).toBe("Complete");
+    await expectVisible(
+      otherNav.row(otherNav.historyList, "Between two tabs"),
+      "the new conversation in the other tab",
+    );
+
+    // A tab in the background runs its animations late: the menus are used in the tab in front.
+    await page.bringToFront();
+    await nav.expand();
+    await nav.rename(nav.row(nav.historyList, "Between two tabs"), "Renamed in one tab");
+    const renamedThere = otherNav.row(otherNav.historyList, "Renamed in one tab");
+    await expectVisible(renamedThere, "the renamed conversation in the other tab");
+
+    await nav.chooseOption(nav.row(nav.historyList, "Renamed in one tab"), "Archive");
+    await expect.poll(() => renamedThere.count()).toBe(0);
+    await otherNav.archivedTab.click();
+    await expectVisible(
+      otherNav.row(otherNav.archivedList, "Renamed in one tab"),
+      "the conversation archived in the other tab",
+    );
+  });
+
   it("keeps the partial answer, marked 'Stopped', when the user stops it, also after a reload", async () => {
     model().enqueue({ tokens: words("w", 60), delayMs: 100 });
     const { page, chat } = await openChat();
