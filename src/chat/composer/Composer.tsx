@@ -62,13 +62,19 @@ export function Composer({ onSend, disabled = false, notice }: ComposerProps) {
   // just started (the stream names it the current one).
   const conversationId = useStore(chatStore, (state) => state.currentConversationId);
   const shownConversation = useRef(conversationId);
+  // Disabled with a reason: the conversation shown can no longer be asked in (its draft goes with the user).
+  // Read as it was shown before the switch: it is set after the switch's effect.
+  const closed = useRef(false);
   useLayoutEffect(() => {
     const from = shownConversation.current;
     if (from === conversationId) return;
     shownConversation.current = conversationId;
     const startedHere = from === null && liveAnswerStore.getState().live?.conversationId === conversationId;
-    if (!startedHere) composerActions.switchConversation(from, conversationId);
+    if (!startedHere) composerActions.switchConversation(from, conversationId, closed.current);
   }, [conversationId]);
+  useLayoutEffect(() => {
+    closed.current = Boolean(disabled && notice);
+  });
   const focusInput = useCallback(() => inputRef.current?.focus(), []);
 
   const send = () => {

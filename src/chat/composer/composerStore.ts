@@ -13,14 +13,21 @@ const otherDrafts = new Map<string, string>();
 export const composerActions = {
   /**
    * The conversation shown changed from `from` to `to` (null: a new chat): the draft typed for `from`
-   * is kept for it, and `to`'s own draft, if any, takes its place in the input.
+   * is kept for it, and `to`'s own draft, if any, takes its place in the input. A draft left in a
+   * conversation that can no longer be asked in (`fromClosed`: deleted, its agent gone) goes with
+   * the user to `to`, unless `to` has a draft of its own.
    */
-  switchConversation(from: string | null, to: string | null): void {
+  switchConversation(from: string | null, to: string | null, fromClosed = false): void {
     const { draft } = composerStore.getState();
+    const own = otherDrafts.get(to ?? "");
+    otherDrafts.delete(to ?? "");
+    if (fromClosed && draft.trim() && !own) {
+      otherDrafts.delete(from ?? "");
+      return;
+    }
     if (draft.trim()) otherDrafts.set(from ?? "", draft);
     else otherDrafts.delete(from ?? "");
-    composerStore.setState({ draft: otherDrafts.get(to ?? "") ?? "" });
-    otherDrafts.delete(to ?? "");
+    composerStore.setState({ draft: own ?? "" });
   },
   /** No draft anywhere (a sign-out, a test's fresh start). */
   reset(): void {

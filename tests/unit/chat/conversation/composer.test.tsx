@@ -240,7 +240,7 @@ describe("composer", () => {
     expect(screen.getByRole("textbox", { name: "Message" })).toBeDisabled();
   });
 
-  it("says a conversation deleted in another tab is gone once a question in it is refused, and sends no more", async () => {
+  it("says a conversation deleted in another tab is gone once a question in it is refused, and takes the question to a new chat", async () => {
     let deleted = false;
     server.use(
       http.get(`${API}/userConversations/${CONVERSATION_ID}`, () =>
@@ -258,6 +258,12 @@ describe("composer", () => {
     );
     expect(input).toBeDisabled();
     expect(screen.getByRole("button", { name: "Send" })).toBeDisabled();
+
+    // The question goes with the user to the new chat, where it can be sent.
+    act(() => chatActions.setCurrentConversation(null));
+    await waitFor(() => expect(input).toBeEnabled());
+    expect(input).toHaveValue("Anyone?");
+    expect(screen.queryByRole("note")).not.toBeInTheDocument();
   });
 
   it("says the session has ended, not the server's words, when the question is refused for a token no longer valid", async () => {
