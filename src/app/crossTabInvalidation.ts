@@ -1,20 +1,27 @@
 import type { InvalidateOptions, InvalidateQueryFilters, QueryClient, QueryKey } from "@tanstack/react-query";
 
 /**
- * The user's lists whose changes other tabs of the same browser learn of: the conversation lists
- * (['userConversations', …]) and what sits under the user (['currentUser', …]: agent lists, prompts).
- * One conversation's own key is not shared: a tab streaming into it reads it when it needs to.
+ * What other tabs of the same browser learn of when it changes: the user's conversation lists
+ * (['userConversations', …]), what sits under the user (['currentUser', …]: agent lists, prompts),
+ * and what the chat shows of an agent (its details and prompts, its avatar), which an administrator
+ * may change. One conversation's own key is not shared: a tab streaming into it reads it when it needs to.
  */
-const SHARED_ROOTS: ReadonlySet<unknown> = new Set(["userConversations", "currentUser"]);
+const SHARED_ROOTS: ReadonlySet<unknown> = new Set([
+  "userConversations",
+  "currentUser",
+  "gptSystemForConversation",
+  "gptSystemAvatar",
+]);
 
 function isSharedKey(key: unknown): key is QueryKey {
   return Array.isArray(key) && SHARED_ROOTS.has(key[0]);
 }
 
 /**
- * A rename, delete, archive, pin, new prompt or finished answer in one tab invalidates its lists; the
- * same invalidation is sent to the other tabs (BroadcastChannel, same origin, hence the same signed-in
- * user), which read those lists again. A received invalidation is applied without being sent on.
+ * A rename, delete, archive, pin, new prompt, finished answer or an agent's change in one tab
+ * invalidates those; the same invalidation is sent to the other tabs (BroadcastChannel, same origin,
+ * hence the same signed-in user), which read them again. A received invalidation is applied without
+ * being sent on.
  * Returns the undo (tests).
  */
 export function shareListInvalidations(

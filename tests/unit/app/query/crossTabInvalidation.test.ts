@@ -46,13 +46,15 @@ describe("lists shared between the tabs of a browser", () => {
     expect(heard).toEqual([["userConversations"]]);
   });
 
-  it("shares the user's agent lists and prompts, not one conversation nor an agent's details", async () => {
+  it("shares the user's agent lists and prompts and what the chat shows of an agent, not one conversation nor admin data", async () => {
     const channel = `test-${Math.random()}`;
     const keys = [
       ["currentUser", "user-1", "gptSystems", "pinned"],
       ["currentUser", "user-1", "userPrompts"],
-      ["userConversation", "c-1"],
       ["gptSystemForConversation", "a-1", "details"],
+      ["gptSystemAvatar", "a-1"],
+      ["userConversation", "c-1"],
+      ["adminGptSystems", "a-1"],
     ];
     const first = await tab(channel, keys);
     const second = await tab(channel, keys);
@@ -60,7 +62,7 @@ describe("lists shared between the tabs of a browser", () => {
     for (const queryKey of keys) await first.invalidateQueries({ queryKey });
     await delivered();
 
-    expect(invalidatedIn(first, keys)).toEqual([true, true, true, true]);
-    expect(invalidatedIn(second, keys)).toEqual([true, true, false, false]);
+    expect(invalidatedIn(first, keys)).toEqual([true, true, true, true, true, true]);
+    expect(invalidatedIn(second, keys)).toEqual([true, true, true, true, false, false]);
   });
 });
