@@ -4076,6 +4076,17 @@ export interface components {
             /** @description Unguessable; keep it per endpoint and send it back in the X-Session-Identifier header. */
             sessionIdentifier: string;
         };
+        /** @description What a visitor of the public chat is shown of its agent; not which model or connection answers. */
+        PublicGptSystemDetails: {
+            capabilityTypes: components["schemas"]["CapabilityType"][];
+            description: string;
+            /** Format: uuid */
+            gptSystemId: string;
+            gptSystemType: components["schemas"]["GptSystemType"];
+            introduction: string;
+            name: string;
+            supportsVision: boolean;
+        };
         PublishGptSystemRequest: {
             /** Format: uuid */
             configStateId: string;
@@ -8732,7 +8743,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["GptSystemDetailsForConversation"];
+                    "application/json": components["schemas"]["PublicGptSystemDetails"];
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -52,6 +52,9 @@ describe("sessions and the agent's details", () => {
     const details = await visitor("GET", `/gptSystemDetailsForConversation/${second}`);
     expect(details.statusCode).toBe(200);
     expect(details.json()).toMatchObject({ gptSystemId: agentId, name: "Help desk", introduction: "Hi from the test agent." });
+    // Which model and which connection answer is not for visitors to read.
+    expect(Object.keys(details.json())).not.toContain("deploymentName");
+    expect(Object.keys(details.json())).not.toContain("languageEngine");
     const prompts = await visitor("GET", `/promptsForConversation/${second}`);
     expect(prompts.statusCode).toBe(200);
     expect(prompts.json()).toEqual([]);
