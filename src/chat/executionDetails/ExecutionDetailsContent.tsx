@@ -3,7 +3,7 @@ import Skeleton from "@mui/material/Skeleton";
 import Typography from "@mui/material/Typography";
 import { useTranslation } from "react-i18next";
 import { TraceLogList } from "./TraceLogList";
-import { useExecutionDetails } from "./useExecutionDetails";
+import { isAnswerUnfinished, useExecutionDetails } from "./useExecutionDetails";
 
 function formatMs(
   ms: number | null,
@@ -99,7 +99,11 @@ export function ExecutionDetailsContent({
           ))}
         </Box>
       )}
-      <TraceLogList conversationId={conversationId} segmentId={segmentId} />
+      <TraceLogList
+        conversationId={conversationId}
+        segmentId={segmentId}
+        answerUnfinished={isAnswerUnfinished(d.status)}
+      />
     </Box>
   );
 }

@@ -16,17 +16,34 @@ const LEVELS = {
   error: { Icon: ErrorOutlineRoundedIcon, color: "error.main", label: "executionDetails.traceLevelError" },
 } as const satisfies Record<Level, unknown>;
 
-/** The trace log of one answer: each entry's time since the request arrived, its level and its message. */
-export function TraceLogList({ conversationId, segmentId }: { conversationId: string; segmentId: string }) {
+/**
+ * The trace log of one answer: each entry's time since the request arrived, its level and its message.
+ * An answer still coming has none yet: its trace is stored with its end.
+ */
+export function TraceLogList({
+  conversationId,
+  segmentId,
+  answerUnfinished,
+}: {
+  conversationId: string;
+  segmentId: string;
+  answerUnfinished: boolean;
+}) {
   const { t } = useTranslation();
-  const trace = useTraceLogs(conversationId, segmentId);
+  const trace = useTraceLogs(conversationId, segmentId, !answerUnfinished);
   const offset = (ms: number) =>
     ms < 1000
       ? t("executionDetails.traceOffsetMs", { value: String(ms) })
       : t("executionDetails.traceOffsetSeconds", { value: (ms / 1000).toFixed(2) });
 
   let body;
-  if (trace.isError)
+  if (answerUnfinished)
+    body = (
+      <Typography color="text.secondary" variant="body2">
+        {t("executionDetails.traceLogsPending")}
+      </Typography>
+    );
+  else if (trace.isError)
     body = (
       <Typography color="error" variant="body2">
         {t("executionDetails.traceLogsLoadFailed")}

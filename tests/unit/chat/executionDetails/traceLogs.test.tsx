@@ -38,14 +38,14 @@ const entry = (elapsedMs: number, level: TraceLogEntry["level"], event: string, 
   message,
 });
 
-function serve(traceLogs: () => Response) {
+function serve(traceLogs: () => Response, status: () => string = () => "Failed") {
   const requested: string[] = [];
   server.use(
     http.get(`${API}/userConversations/${CONVERSATION_ID}`, () =>
       HttpResponse.json(makeConversation([makeSegment(1)])),
     ),
     http.get(`${API}/userConversations/:c/segments/:s/executionDetails`, ({ params }) =>
-      HttpResponse.json(details(params.s as string)),
+      HttpResponse.json({ ...details(params.s as string), status: status() }),
     ),
     http.get(`${API}/userConversations/:c/segments/:s/traceLogs`, ({ params }) => {
       requested.push(`${params.c as string}/${params.s as string}`);
@@ -88,6 +88,26 @@ describe("the execution details' trace logs", () => {
     expect(within(items[3]!).getByRole("img", { name: "Error" })).toBeInTheDocument();
     expect(items[3]!.querySelector("time")).toHaveAttribute("datetime", "2025-12-01T10:00:01.840Z");
     expect(requested).toEqual([`${CONVERSATION_ID}/${segmentId(1)}`]);
+  });
+
+  it("follows an answer still coming until it ends, and reads its trace only then", async () => {
+    const statuses = ["Pending", "Streaming", "Complete"];
+    let reads = 0;
+    const requested = serve(
+      () => HttpResponse.json({ traceLogs: [entry(0, "info", "request-received", "Question received")] }),
+      () => statuses[Math.min(reads++, statuses.length - 1)]!,
+    );
+    const section = await openDetails();
+    const panel = screen.getByRole("complementary", { name: "Execution details" });
+    expect(await within(section).findByText("The trace is shown once the answer has ended.")).toBeInTheDocument();
+    expect(within(panel).getByText("Pending")).toBeInTheDocument();
+    expect(await within(panel).findByText("Streaming", {}, { timeout: 2500 })).toBeInTheDocument();
+    expect(requested).toEqual([]);
+
+    expect(await within(panel).findByText("Complete", {}, { timeout: 2500 })).toBeInTheDocument();
+    expect(await within(section).findByText("Question received")).toBeInTheDocument();
+    expect(requested).toEqual([`${CONVERSATION_ID}/${segmentId(1)}`]);
+    expect(reads).toBe(3); // not read again once ended
   });
 
   it("says when no trace was recorded", async () => {
