@@ -46,7 +46,7 @@ export function ConversationRow({
   if (editing) {
     return (
       <Box sx={{ height: CONVERSATION_ROW_HEIGHT, display: "flex", alignItems: "center" }}>
-        <ConversationTitleEditor initialTitle={conversation.title} onSubmit={onRename} onCancel={onCancelRename} />
+        <ConversationTitleEditor currentTitle={conversation.title} onSubmit={onRename} onCancel={onCancelRename} />
       </Box>
     );
   }

@@ -50,7 +50,8 @@ function fitTitle(previous: string, next: string): string {
 }
 
 export interface ConversationTitleEditorProps {
-  initialTitle: string;
+  /** The conversation's title now: one that arrives while the field is open (the generated one) replaces it until the user types. */
+  currentTitle: string;
   onSubmit(title: string): void;
   onCancel(): void;
 }
@@ -60,10 +61,13 @@ export interface ConversationTitleEditorProps {
  * editing"): Enter submits and leaves edit mode; Escape, or clicking or
  * tabbing outside, cancels.
  */
-export function ConversationTitleEditor({ initialTitle, onSubmit, onCancel }: ConversationTitleEditorProps) {
+export function ConversationTitleEditor({ currentTitle, onSubmit, onCancel }: ConversationTitleEditorProps) {
   const { t } = useTranslation();
+  // What the user typed; until then the field shows the title as it is now. Enter on a title the user
+  // did not touch changes nothing: it would put back a title the server has replaced meanwhile.
   // The whole title: cutting it here would change it (and Enter would send that) without the user's doing.
-  const [title, setTitle] = useState(initialTitle);
+  const [typed, setTyped] = useState<string | null>(null);
+  const title = typed ?? currentTitle;
   // While an input method composes a word, its reading may run past the limit (とうきょう before 東京):
   // the limit applies to the word chosen, against the title before it.
   const beforeComposition = useRef<string | null>(null);
@@ -73,7 +77,7 @@ export function ConversationTitleEditor({ initialTitle, onSubmit, onCancel }: Co
     if (event.key === "Enter") {
       event.preventDefault();
       const trimmed = title.trim();
-      if (trimmed && trimmed !== initialTitle) onSubmit(trimmed);
+      if (typed !== null && trimmed && trimmed !== currentTitle) onSubmit(trimmed);
       else onCancel();
     } else if (event.key === "Escape") {
       event.preventDefault();
@@ -89,7 +93,7 @@ export function ConversationTitleEditor({ initialTitle, onSubmit, onCancel }: Co
       value={title}
       onChange={(event) => {
         const next = event.target.value;
-        setTitle((previous) => (beforeComposition.current === null ? fitTitle(previous, next) : next));
+        setTyped((previous) => (beforeComposition.current === null ? fitTitle(previous ?? currentTitle, next) : next));
       }}
 
       onKeyDown={handleKeyDown}
@@ -105,7 +109,7 @@ export function ConversationTitleEditor({ initialTitle, onSubmit, onCancel }: Co
         onCompositionEnd: (event: CompositionEvent<HTMLInputElement>) => {
           const before = beforeComposition.current ?? title;
           beforeComposition.current = null;
-          setTitle(fitTitle(before, event.currentTarget.value));
+          setTyped(fitTitle(before, event.currentTarget.value));
         },
       }}
       sx={(theme) => ({

@@ -49,13 +49,13 @@ async function startRename(title: string) {
     }),
   );
   signInForTest();
-  renderApp("/chat");
+  const { queryClient } = renderApp("/chat");
   const list = await historyList(await openNavigation());
   const menu = await openOptions(list, title);
   await userEvent.click(within(menu).getByRole("menuitem", { name: "Rename" }));
   const field = await within(list).findByRole("textbox", { name: "Conversation title" });
   await waitFor(() => expect(field).toHaveFocus());
-  return { plan, list, field, bodies };
+  return { plan, list, field, bodies, history, queryClient };
 }
 
 describe("conversation options", () => {
@@ -176,6 +176,18 @@ describe("conversation options", () => {
     await userEvent.keyboard("{Enter}");
     expect(within(list).queryByRole("textbox")).not.toBeInTheDocument();
     expect(within(list).getByRole("button", { name: emojiTitle })).toBeInTheDocument();
+    expect(bodies).toEqual([]);
+  });
+
+  it("shows a title generated while the field is open, and sends nothing on Enter when the user typed nothing", async () => {
+    const { plan, list, field, bodies, history, queryClient } = await startRename("Plan");
+    // The first answer ends meanwhile and the server gives the conversation its generated title.
+    history[0] = { ...plan, title: "Generated title" };
+    await queryClient.invalidateQueries({ queryKey: ["userConversations"] });
+    await waitFor(() => expect(field).toHaveValue("Generated title"));
+    await userEvent.keyboard("{Enter}");
+    expect(within(list).queryByRole("textbox")).not.toBeInTheDocument();
+    expect(within(list).getByRole("button", { name: "Generated title" })).toBeInTheDocument();
     expect(bodies).toEqual([]);
   });
 
