@@ -1,4 +1,5 @@
 import Box from "@mui/material/Box";
+import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { useParams } from "react-router-dom";
@@ -20,6 +21,8 @@ import { useReattach } from "../conversation/useReattach";
 import { ExecutionDetailsDrawer } from "../executionDetails/ExecutionDetailsDrawer";
 import { MarkdownStyles } from "../markdown/MarkdownStyles";
 import { useShareLinkEntry } from "../personalAgents/useShareLinkEntry";
+import { removeConversation } from "../queries/conversationCache";
+import { useChatUserId } from "../queries/useChatUserId";
 import { chatActions, chatStore } from "../state/chatStore";
 
 /**
@@ -57,6 +60,12 @@ export function ChatPage() {
   const agentUnavailable = details.isError && isAgentUnavailable(details.error);
   // Deleted (in another tab) or never the user's: the pane says so, and nothing can be asked in it.
   const conversationGone = isApiError(conversationQuery.error, "NOT_FOUND");
+  // Its row goes from the lists too (they would otherwise show it until read again).
+  const queryClient = useQueryClient();
+  const userId = useChatUserId();
+  useEffect(() => {
+    if (conversationGone && conversationId) removeConversation(queryClient, userId, conversationId);
+  }, [conversationGone, conversationId, queryClient, userId]);
   const { t } = useTranslation();
 
   return (

@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { api, unwrap } from "../../app/api/client";
+import { isApiError } from "../../app/api/errors";
 import { showToast } from "../../app/toast/toastStore";
 import { chatQueryKeys } from "./chatQueryKeys";
-import { patchConversation, restoreLists, snapshotLists } from "./conversationCache";
+import { patchConversation, removeConversation, restoreLists, snapshotLists } from "./conversationCache";
 import { useChatUserId } from "./useChatUserId";
 
 export interface RenameVariables {
@@ -29,9 +30,13 @@ export function useRenameConversation() {
       patchConversation(queryClient, userId, conversationId, { title });
       return snapshot;
     },
-    onError: (_error, _variables, snapshot) => {
+    onError: (error, { conversationId }, snapshot) => {
       if (snapshot) restoreLists(queryClient, snapshot);
-      showToast(t("conversations.renameFailed"), "error");
+      // 404 "No such conversation.": another tab or device deleted it. Its row goes, as it would once read again.
+      if (isApiError(error, "NOT_FOUND")) {
+        removeConversation(queryClient, userId, conversationId);
+        showToast(t("conversations.renameGone"), "error");
+      } else showToast(t("conversations.renameFailed"), "error");
     },
     onSuccess: (summary) => {
       patchConversation(queryClient, userId, summary.conversationId, { title: summary.title });

@@ -264,6 +264,54 @@ describe("conversation options", () => {
     expect(within(list).getByRole("button", { name: "Plan" })).toBeInTheDocument();
   });
 
+  it("takes a conversation deleted elsewhere out of the list when its rename finds it gone, and says so", async () => {
+    const history = [conversation("Plan", new Date()), conversation("Keep", new Date())];
+    serveConversationLists(history);
+    server.use(
+      http.put(`${API}/userConversations/:conversationId/updateTitle`, () => {
+        history.splice(0, 1);
+        return HttpResponse.json(
+          { type: "about:blank", title: "Not Found", status: 404, detail: "No such conversation." },
+          { status: 404, headers: { "Content-Type": "application/problem+json" } },
+        );
+      }),
+    );
+    signInForTest();
+    renderApp("/chat");
+    const list = await historyList(await openNavigation());
+    await userEvent.click(within(await openOptions(list, "Plan")).getByRole("menuitem", { name: "Rename" }));
+    const field = await within(list).findByRole("textbox", { name: "Conversation title" });
+    await waitFor(() => expect(field).toHaveFocus());
+    await userEvent.type(field, " B{Enter}");
+    expect(await screen.findByText("This chat no longer exists: it was deleted elsewhere.")).toBeInTheDocument();
+    expect(screen.queryByText("Failed to rename the chat")).not.toBeInTheDocument();
+    expect(within(list).queryByRole("button", { name: "Plan" })).not.toBeInTheDocument();
+    expect(within(list).queryByRole("button", { name: "Plan B" })).not.toBeInTheDocument();
+    expect(within(list).getByRole("button", { name: "Keep" })).toBeInTheDocument();
+  });
+
+  it("takes a conversation deleted elsewhere out of the list when it is opened and found gone", async () => {
+    const plan = conversation("Plan", new Date());
+    serveConversationLists([plan, conversation("Keep", new Date())]);
+    server.use(
+      http.get(`${API}/userConversations/:conversationId`, () =>
+        HttpResponse.json(
+          { type: "about:blank", title: "Not Found", status: 404, detail: "No such conversation." },
+          { status: 404, headers: { "Content-Type": "application/problem+json" } },
+        ),
+      ),
+    );
+    signInForTest();
+    renderApp("/chat");
+    const list = await historyList(await openNavigation());
+    await userEvent.click(within(list).getByRole("button", { name: "Plan" }));
+    expect(
+      await screen.findByText("This conversation is not available: it may have been deleted. Start a new chat to go on."),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(within(list).queryByRole("button", { name: "Plan" })).not.toBeInTheDocument());
+    expect(within(list).getByRole("button", { name: "Keep" })).toBeInTheDocument();
+  });
+
   it("archives: the conversation moves from History to Archived", async () => {
     const plan = conversation("Plan", new Date());
     const history: ConversationSummary[] = [plan, conversation("Keep", new Date())];

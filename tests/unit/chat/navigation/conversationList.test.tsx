@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { http, HttpResponse } from "msw";
+import { delay, http, HttpResponse } from "msw";
 import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from "vitest";
 import { authActions, authStore } from "../../../../src/app/auth/authStore";
 import { chatActions, chatStore, initialChatState } from "../../../../src/chat/state/chatStore";
@@ -441,7 +441,8 @@ describe("conversation list", () => {
   it("selects a conversation: current, highlighted, drawer closed, /chat?c=", async () => {
     const chosen = conversation("Quarterly plan", new Date());
     serveConversationLists([conversation("Other", new Date()), chosen]);
-    server.use(http.get(`${API}/userConversations/:conversationId`, () => new HttpResponse(null, { status: 404 })));
+    // Still loading: one found gone would leave the list.
+    server.use(http.get(`${API}/userConversations/:conversationId`, () => delay("infinite")));
     authActions.setDisplaySetting("showChatExecutionDetailsDrawer", true);
     signInForTest();
     const { router } = renderApp("/chat");
