@@ -67,6 +67,8 @@ export const chatSamples = [
   { operationId: "submitUserConversationSegmentFeedback", method: "POST", url: (f: ChatFixture) => `${seg(f)}/feedback`, payload: { feedback: "Negative", comment: "Too short" }, status: 200 },
   { operationId: "submitUserConversationSegmentFeedback", method: "POST", url: (f: ChatFixture) => `${seg(f)}/feedback`, payload: { feedback: "Meh" }, status: 400 },
   { operationId: "removeUserConversationSegmentFeedback", method: "DELETE", url: (f: ChatFixture) => `${seg(f)}/feedback`, status: 200 },
+  { operationId: "removeUserConversationSegmentFeedbackByPost", method: "POST", url: (f: ChatFixture) => `${seg(f)}/removeFeedback`, status: 200 },
+  { operationId: "removeUserConversationSegmentFeedbackByPost", method: "POST", url: (f: ChatFixture) => `${conv(f)}/segments/${missing}/removeFeedback`, status: 404 },
   { operationId: "getGptSystemDetailsForConversation", url: (f: ChatFixture) => `/userConversations/gptSystems/${f.gptSystemId}/detailsForConversation`, status: 200 },
   { operationId: "getGptSystemPromptsForConversation", url: (f: ChatFixture) => `/userConversations/gptSystems/${f.gptSystemId}/promptsForConversation`, status: 200 },
   { operationId: "listAvailableGptSystems", url: "/CurrentUser/AvailableGptSystems", status: 200 },

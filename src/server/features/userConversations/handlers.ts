@@ -196,6 +196,10 @@ export const userConversationsHandlers: Handlers = {
     return setFeedback(ctx, request.params as SegmentParams, null, null);
   },
 
+  async removeUserConversationSegmentFeedbackByPost(request, _reply, ctx) {
+    return setFeedback(ctx, request.params as SegmentParams, null, null);
+  },
+
   // A banned or blocked agent cannot be asked (403, as its questions are): the chat says why instead of offering it.
   async getGptSystemDetailsForConversation(request, _reply, ctx) {
     const agent = await getVisibleAgent(ctx.deps.database.db, requireUser(ctx), (request.params as { gptSystemId: string }).gptSystemId);

@@ -222,6 +222,7 @@ describe("conversations", () => {
       api("GET", `${seg}/executionDetails`, strangerToken),
       api("POST", `${seg}/feedback`, strangerToken, { feedback: "Positive" }),
       api("DELETE", `${seg}/feedback`, strangerToken),
+      api("POST", `${seg}/removeFeedback`, strangerToken),
     ];
     for (const response of await Promise.all(attempts)) {
       expect(response.statusCode).toBe(404);
@@ -241,6 +242,12 @@ describe("conversations", () => {
     const up = await api("POST", `${seg}/feedback`, ownerToken, { feedback: "Positive" });
     expect(up.json()).toMatchObject({ conversationSegmentId, feedback: "Positive" });
     expect((await api("DELETE", `${seg}/feedback`)).json()).toMatchObject({ feedback: null });
+    // The spec's removeFeedback does the same as DELETE.
+    await api("POST", `${seg}/feedback`, ownerToken, { feedback: "Negative" });
+    const removed = await api("POST", `${seg}/removeFeedback`);
+    expect(removed.statusCode).toBe(200);
+    expect(removed.json()).toMatchObject({ conversationSegmentId, feedback: null });
+    expect((await api("GET", `/userConversations/${conversationId}`)).json().conversationSegmentTree.segments[0].feedback).toBeNull();
     const details = (await api("GET", `${seg}/executionDetails`)).json();
     expect(details).toMatchObject({ status: "Complete", languageEngineName: "Fake", deploymentName: "fake-model", inputTokens: 10, outputTokens: 1, steps: ["Generating the answer"] });
   });
