@@ -58,6 +58,27 @@ async function startRename(title: string) {
   return { plan, list, field, bodies, history, queryClient };
 }
 
+/** 404 "No such conversation.", as the server answers for one deleted elsewhere. */
+const noSuchConversation = () =>
+  HttpResponse.json(
+    { type: "about:blank", title: "Not Found", status: 404, detail: "No such conversation." },
+    { status: 404, headers: { "Content-Type": "application/problem+json" } },
+  );
+
+/** Renames `history`'s "Plan" to "Plan B" in the list, the server answering the rename with `answer`. */
+async function renamePlanToPlanB(history: ConversationSummary[], answer: () => Response) {
+  serveConversationLists(history);
+  server.use(http.put(`${API}/userConversations/:conversationId/updateTitle`, answer));
+  signInForTest();
+  renderApp("/chat");
+  const list = await historyList(await openNavigation());
+  await userEvent.click(within(await openOptions(list, "Plan")).getByRole("menuitem", { name: "Rename" }));
+  const field = await within(list).findByRole("textbox", { name: "Conversation title" });
+  await waitFor(() => expect(field).toHaveFocus());
+  await userEvent.type(field, " B{Enter}");
+  return list;
+}
+
 describe("conversation options", () => {
   it("offers Rename, Archive, Export and Delete", async () => {
     serveConversationLists([conversation("Plan", new Date())]);
@@ -249,40 +270,17 @@ describe("conversation options", () => {
   });
 
   it("puts the old title back and says so when the rename fails", async () => {
-    serveConversationLists([conversation("Plan", new Date())]);
-    server.use(
-      http.put(`${API}/userConversations/:conversationId/updateTitle`, () => new HttpResponse(null, { status: 500 })),
-    );
-    signInForTest();
-    renderApp("/chat");
-    const list = await historyList(await openNavigation());
-    await userEvent.click(within(await openOptions(list, "Plan")).getByRole("menuitem", { name: "Rename" }));
-    const field = await within(list).findByRole("textbox", { name: "Conversation title" });
-    await waitFor(() => expect(field).toHaveFocus());
-    await userEvent.type(field, " B{Enter}");
+    const list = await renamePlanToPlanB([conversation("Plan", new Date())], () => new HttpResponse(null, { status: 500 }));
     expect(await screen.findByText("Failed to rename the chat")).toBeInTheDocument();
     expect(within(list).getByRole("button", { name: "Plan" })).toBeInTheDocument();
   });
 
   it("takes a conversation deleted elsewhere out of the list when its rename finds it gone, and says so", async () => {
     const history = [conversation("Plan", new Date()), conversation("Keep", new Date())];
-    serveConversationLists(history);
-    server.use(
-      http.put(`${API}/userConversations/:conversationId/updateTitle`, () => {
-        history.splice(0, 1);
-        return HttpResponse.json(
-          { type: "about:blank", title: "Not Found", status: 404, detail: "No such conversation." },
-          { status: 404, headers: { "Content-Type": "application/problem+json" } },
-        );
-      }),
-    );
-    signInForTest();
-    renderApp("/chat");
-    const list = await historyList(await openNavigation());
-    await userEvent.click(within(await openOptions(list, "Plan")).getByRole("menuitem", { name: "Rename" }));
-    const field = await within(list).findByRole("textbox", { name: "Conversation title" });
-    await waitFor(() => expect(field).toHaveFocus());
-    await userEvent.type(field, " B{Enter}");
+    const list = await renamePlanToPlanB(history, () => {
+      history.splice(0, 1);
+      return noSuchConversation();
+    });
     expect(await screen.findByText("This chat no longer exists: it was deleted elsewhere.")).toBeInTheDocument();
     expect(screen.queryByText("Failed to rename the chat")).not.toBeInTheDocument();
     expect(within(list).queryByRole("button", { name: "Plan" })).not.toBeInTheDocument();
@@ -293,14 +291,7 @@ describe("conversation options", () => {
   it("takes a conversation deleted elsewhere out of the list when it is opened and found gone", async () => {
     const plan = conversation("Plan", new Date());
     serveConversationLists([plan, conversation("Keep", new Date())]);
-    server.use(
-      http.get(`${API}/userConversations/:conversationId`, () =>
-        HttpResponse.json(
-          { type: "about:blank", title: "Not Found", status: 404, detail: "No such conversation." },
-          { status: 404, headers: { "Content-Type": "application/problem+json" } },
-        ),
-      ),
-    );
+    server.use(http.get(`${API}/userConversations/:conversationId`, noSuchConversation));
     signInForTest();
     renderApp("/chat");
     const list = await historyList(await openNavigation());
@@ -412,12 +403,6 @@ describe("conversation options", () => {
           conversationSegmentTree: { selectedLeafSegmentId: null, segmentPath: [], segments: [] },
         }),
       ),
-    );
-
-  const noSuchConversation = () =>
-    HttpResponse.json(
-      { type: "about:blank", title: "No such conversation.", status: 404 },
-      { status: 404, headers: { "Content-Type": "application/problem+json" } },
     );
 
   /** Opens `plan`, then deletes or archives it from its menu; `answer` is the server's reply to that call. */
