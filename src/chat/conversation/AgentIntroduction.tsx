@@ -47,7 +47,7 @@ export function AgentIntroduction({ gptSystemId, noAgents, onAsk }: AgentIntrodu
               {t("conversation.agentUnavailable")}
             </Typography>
             <Typography color="text.secondary" sx={{ textAlign: "center" }}>
-              {agentRefusal(details.error) ?? t("conversation.agentUnavailableDetail")}
+              {agentRefusal(details.error, t) ?? t("conversation.agentUnavailableDetail")}
             </Typography>
             <Button variant="outlined" component={RouterLink} to={paths.agents}>
               {t("nav.viewAllAgents")}

@@ -1,7 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
+import type { TFunction } from "i18next";
 import { api, unwrap } from "../../app/api/client";
 import { ApiError, isApiError } from "../../app/api/errors";
-import { asProblem } from "../../app/api/problem";
+import { asProblem, isMissingPermission } from "../../app/api/problem";
 import { useCurrentUser } from "../../app/api/queries/useCurrentUser";
 import { agentDisplayState } from "../agents/agentDisplayState";
 import { availableAgentsQuery, useRecentAgents } from "../queries/useAgentLists";
@@ -49,9 +50,15 @@ export const isAgentUnavailable = (error: unknown): boolean =>
   error instanceof ApiError &&
   (error.code === "NOT_FOUND" || error.code === "BAD_REQUEST" || error.code === "FORBIDDEN");
 
-/** Why the agent may not be asked, in the server's words (a moderator banned it, …); null when it is not for this user to know. */
-export const agentRefusal = (error: unknown): string | null =>
-  isApiError(error, "FORBIDDEN") ? (asProblem(error.data)?.detail ?? null) : null;
+/**
+ * Why the agent may not be asked, in the server's words (a moderator banned it, …), or that the user's
+ * role no longer allows it (the server's action names mean nothing here); null when it is not for this
+ * user to know.
+ */
+export function agentRefusal(error: unknown, t: TFunction): string | null {
+  if (!isApiError(error, "FORBIDDEN")) return null;
+  return isMissingPermission(error) ? t("composer.notPermitted") : (asProblem(error.data)?.detail ?? null);
+}
 
 /** GET .../gptSystems/{id}/detailsForConversation: name, introduction, capabilities. */
 export function useAgentDetails(gptSystemId: string | null) {

@@ -91,7 +91,7 @@ export function ChatPage() {
             conversationGone && conversation // without it, the pane says so
               ? t("conversation.gone")
               : conversationId && agentUnavailable
-                ? (agentRefusal(details.error) ?? t("conversation.agentGone"))
+                ? (agentRefusal(details.error, t) ?? t("conversation.agentGone"))
                 : undefined
           }
         />

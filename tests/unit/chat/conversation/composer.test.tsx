@@ -284,14 +284,24 @@ describe("composer", () => {
 
   it("says the user's role does not allow it, not the server's action names, when a question is refused for a missing permission", async () => {
     const detail = "This operation requires one of these actions: GptSystemsRead.";
+    const forbidden = () =>
+      HttpResponse.json({ title: "Forbidden", status: 403, detail, requiredActions: ["GptSystemsRead"] }, { status: 403 });
+    let roleCut = false;
     server.use(
       http.get(`${API}/userConversations/${CONVERSATION_ID}`, () => HttpResponse.json(makeConversation([makeSegment(1)]))),
-      http.post(`${API}/userConversations/${CONVERSATION_ID}/segments`, () =>
-        HttpResponse.json({ title: "Forbidden", status: 403, detail, requiredActions: ["GptSystemsRead"] }, { status: 403 }),
+      http.post(`${API}/userConversations/${CONVERSATION_ID}/segments`, () => {
+        roleCut = true;
+        return forbidden();
+      }),
+      // The agent read again after the refusal is refused too.
+      http.get(`${API}/userConversations/gptSystems/:gptSystemId/detailsForConversation`, () =>
+        roleCut ? forbidden() : HttpResponse.json({ gptSystemId: AGENT_ID, name: "Atlas", introduction: "", gptSystemType: "System", capabilityTypes: [], supportsVision: false }),
       ),
     );
     const input = await askInShownConversation("May I?");
-    expect(await screen.findByText("Your role does not allow this any more. Ask an administrator for access.")).toBeInTheDocument();
+    const notPermitted = "Your role does not allow this any more. Ask an administrator for access.";
+    expect(await screen.findByRole("note")).toHaveTextContent(notPermitted);
+    expect(screen.getAllByText(notPermitted)).toHaveLength(2); // the toast and the note
     expect(screen.queryByText(detail)).not.toBeInTheDocument();
     expect(input).toHaveValue("May I?");
   });
