@@ -102,7 +102,7 @@ describe("chat with a streaming model", () => {
     expect(exported).toContain(fullAnswer);
   });
 
-  it("shows in another tab of the browser, without a reload, the conversation one tab started, renamed and archived", async () => {
+  it("shows in another tab of the browser, without a reload, the conversation one tab started, renamed, archived and deleted", async () => {
     const { page, chat, nav } = await openChat();
     const other = await page.context().newPage();
     await other.goto("/chat");
@@ -127,10 +127,13 @@ describe("chat with a streaming model", () => {
     await nav.chooseOption(nav.row(nav.historyList, "Renamed in one tab"), "Archive");
     await expect.poll(() => renamedThere.count()).toBe(0);
     await otherNav.archivedTab.click();
-    await expectVisible(
-      otherNav.row(otherNav.archivedList, "Renamed in one tab"),
-      "the conversation archived in the other tab",
-    );
+    const archivedThere = otherNav.row(otherNav.archivedList, "Renamed in one tab");
+    await expectVisible(archivedThere, "the conversation archived in the other tab");
+
+    await nav.archivedTab.click();
+    await nav.chooseOption(nav.row(nav.archivedList, "Renamed in one tab"), "Delete");
+    await page.getByRole("dialog", { name: "Delete chat?" }).getByRole("button", { name: "Delete" }).click();
+    await expect.poll(() => archivedThere.count()).toBe(0);
   });
 
   it("keeps the partial answer, marked 'Stopped', when the user stops it, also after a reload", async () => {

@@ -71,9 +71,9 @@ export function useRemoveConversation(onDone: (variables: RemoveVariables, resul
       removeConversation(queryClient, userId, variables.conversationId);
       queryClient.removeQueries({ queryKey: chatQueryKeys.conversation(variables.conversationId) });
     },
-    // Archive and unarchive move it to the other list, where it shows in its date group once read again.
-    onSettled: async (_result, _error, { action }) => {
-      if (action === "delete") return;
+    // Archive and unarchive move it to the other list, where it shows in its date group once read again;
+    // the lists are read again after a delete too, which tells the browser's other tabs (crossTabInvalidation.ts).
+    onSettled: async () => {
       await queryClient.invalidateQueries({ queryKey: [...chatQueryKeys.conversationLists, userId] });
     },
   });
