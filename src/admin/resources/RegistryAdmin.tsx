@@ -4,6 +4,7 @@ import { CoreAdminContext, type DataProvider, localStorageStore, type Store } fr
 import { Route, Routes } from "react-router-dom";
 import { sessionFetch } from "../../app/api/client";
 import { onUserDataReset } from "../../app/auth/userDataReset";
+import { useChatRefreshAfterAdminWrites } from "../chatRefreshAfterWrites";
 import { ADMIN_API_PATH, createAdminDataProvider } from "../dataProvider/adminDataProvider";
 import { writeCallbacks } from "../dataProvider/writeCallbacks";
 import { createAdminHttpClient } from "../dataProvider/adminHttpClient";
@@ -35,6 +36,7 @@ export interface RegistryAdminProps {
  */
 export function RegistryAdmin({ resources, children, dataProvider, store = defaultStore }: RegistryAdminProps) {
   const queryClient = useQueryClient();
+  useChatRefreshAfterAdminWrites();
   const provider = useMemo(
     () =>
       dataProvider ??

@@ -16,8 +16,6 @@ export const conversationKeys = {
     [...conversationExecutionDetails(conversationId), segmentId] as const,
   /** The execution details of every answer of a conversation. */
   allExecutionDetails: (conversationId: string) => conversationExecutionDetails(conversationId),
-  /** An agent's details and prompts as the chat shows them. */
-  agent: (gptSystemId: string) => ["gptSystemForConversation", gptSystemId] as const,
   agentDetails: (gptSystemId: string) => ["gptSystemForConversation", gptSystemId, "details"] as const,
   agentPrompts: (gptSystemId: string) => ["gptSystemForConversation", gptSystemId, "prompts"] as const,
   userPrompts: (userId: string | null) => ["currentUser", userId, "userPrompts"] as const,

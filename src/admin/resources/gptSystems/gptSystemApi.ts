@@ -1,9 +1,6 @@
 /** The agent pages' calls beyond react-admin's data provider, as React Query hooks over the typed client. */
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api, unwrap } from "../../../app/api/client";
-import { conversationKeys } from "../../../chat/conversation/conversationKeys";
-import { chatQueryKeys } from "../../../chat/queries/chatQueryKeys";
-import { useChatUserId } from "../../../chat/queries/useChatUserId";
 import type { components } from "../../../generated/api";
 
 export type AdminGptSystem = components["schemas"]["AdminGptSystem"];
@@ -69,19 +66,17 @@ export function usePrompts(gptSystemId: string) {
   });
 }
 
-/** Refreshes everything the agent pages show about one agent (and react-admin's list of agents). */
+/**
+ * Refreshes everything the agent pages show about one agent (and react-admin's list of agents); what
+ * the chat shows is read again after every admin write (src/admin/chatRefreshAfterWrites.ts).
+ */
 function useInvalidateAgent() {
   const queryClient = useQueryClient();
-  const userId = useChatUserId();
   return (gptSystemId: string) =>
     Promise.all([
       queryClient.invalidateQueries({ queryKey: ["adminGptSystems", gptSystemId] }),
       queryClient.invalidateQueries({ queryKey: ["adminConfigStates"] }),
-      // What the chat shows of the agent, here and in the browser's other tabs (crossTabInvalidation.ts):
-      // its place in the agent lists, its details and prompts, and its avatar (kept for the session otherwise).
-      queryClient.invalidateQueries({ queryKey: chatQueryKeys.agents(userId) }),
-      queryClient.invalidateQueries({ queryKey: conversationKeys.agent(gptSystemId) }),
-      queryClient.invalidateQueries({ queryKey: chatQueryKeys.agentAvatar(gptSystemId) }),
+      queryClient.invalidateQueries({ queryKey: ["gptSystems"] }),
     ]);
 }
 
