@@ -141,7 +141,7 @@ export async function streamAnswer(job: AnswerJob, allSegments: readonly Context
   let firstTokenAt: number | undefined;
   let usage: { inputTokens: number; outputTokens: number } | undefined;
 
-  live.start(segmentId, job.userId, job.conversation.conversationId, () => answer, job.abort);
+  live.start(segmentId, job.userId, job.conversation.conversationId, () => answer, job.abort, startedAt);
   sse.send("conversation-and-segment-id", { conversationId: job.conversation.conversationId, conversationSegmentId: segmentId });
   const answeredWith = { gptSystemId: job.agent.gptSystemId, name: job.agent.name, gptSystemType: job.agent.gptSystemType, isPublic: job.agent.isPublic };
   sse.send("segment-answered-with-gpt-system", answeredWith);

@@ -36,6 +36,18 @@ async function ownedSegment(ctx: HandlerContext, params: SegmentParams) {
   return { conversation, segment, all };
 }
 
+/**
+ * An answer still coming stores its steps and time to first token with its end: while it streams on
+ * this process, they come from the live answer (and its first words make it Streaming).
+ */
+function withLiveProgress(details: Schemas["ExecutionDetails"]): Schemas["ExecutionDetails"] {
+  if (details.status !== "Pending" && details.status !== "Streaming") return details;
+  const progress = liveAnswers.progress(details.conversationSegmentId);
+  if (!progress) return details;
+  const status = progress.timeToFirstTokenMs === null ? details.status : "Streaming";
+  return { ...details, status, steps: progress.steps, timeToFirstTokenMs: progress.timeToFirstTokenMs };
+}
+
 async function setConversation(ctx: HandlerContext, conversationId: string, values: Partial<typeof conversations.$inferInsert>) {
   const [row] = await ctx.deps.database.db
     .update(conversations)
@@ -176,7 +188,7 @@ export const userConversationsHandlers: Handlers = {
 
   async getUserConversationSegmentExecutionDetails(request, _reply, ctx) {
     const { segment } = await ownedSegment(ctx, request.params as SegmentParams);
-    return withLanguageEngineName(ctx.deps.database.db, toExecutionDetails(segment));
+    return withLanguageEngineName(ctx.deps.database.db, withLiveProgress(toExecutionDetails(segment)));
   },
 
   async getUserConversationSegmentTraceLogs(request, _reply, ctx) {

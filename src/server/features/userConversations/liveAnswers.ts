@@ -25,8 +25,11 @@ interface LiveAnswer {
   /** The streaming answer's own text (not a copy grown here too: one more string per token). */
   answerSoFar: () => string;
   listeners: Set<(event: LiveEvent) => void>;
-  /** The last step-update (its status line, "Generating the answer"), for a page that follows later. */
-  step?: string;
+  /** The step-updates so far (the last is its status line, "Generating the answer", for a page that follows later). */
+  steps: string[];
+  /** When the request arrived, and its first words came (epoch ms): its time to first token while it streams. */
+  startedAt: number;
+  firstTokenAt?: number;
   /** Cancels the model request; the answer is then kept as far as it got, marked Aborted. */
   abort: () => void;
   /** Resolves once the answer's final state is stored (finish). */
@@ -60,10 +63,17 @@ async function untilDoneOrAfter(done: Promise<unknown>, ms: number): Promise<voi
 export class LiveAnswers {
   private readonly answers = new Map<string, LiveAnswer>();
 
-  start(segmentId: string, userId: string, conversationId: string, answerSoFar: () => string, abort: () => void): void {
+  start(
+    segmentId: string,
+    userId: string,
+    conversationId: string,
+    answerSoFar: () => string,
+    abort: () => void,
+    startedAt = Date.now(),
+  ): void {
     let markFinished = () => {};
     const finished = new Promise<void>((resolve) => (markFinished = resolve));
-    this.answers.set(segmentId, { userId, conversationId, answerSoFar, listeners: new Set(), abort, finished, markFinished, askerConnected: true, graceMs: 0 });
+    this.answers.set(segmentId, { userId, conversationId, answerSoFar, listeners: new Set(), abort, finished, markFinished, askerConnected: true, graceMs: 0, steps: [], startedAt });
   }
 
   /** The asking page went away: with nobody following, the answer is stopped after `graceMs`. */
@@ -144,15 +154,24 @@ export class LiveAnswers {
   append(segmentId: string, text: string): void {
     const live = this.answers.get(segmentId);
     if (!live) return;
+    live.firstTokenAt ??= Date.now();
     for (const listener of live.listeners) listener({ event: "response-updated", data: text });
   }
 
   publish(segmentId: string, event: LiveEvent): void {
     const live = this.answers.get(segmentId);
     if (!live) return;
-    if (event.event === "step-update" && typeof event.data === "string") live.step = event.data;
+    if (event.event === "step-update" && typeof event.data === "string") live.steps.push(event.data);
     if (event.event === "response-model") live.final = event.data;
     for (const listener of live.listeners) listener(event);
+  }
+
+  /** While the answer is live here: its steps so far and its time to first token (null before its first words). */
+  progress(segmentId: string): { steps: string[]; timeToFirstTokenMs: number | null } | undefined {
+    const live = this.answers.get(segmentId);
+    if (!live) return undefined;
+    const timeToFirstTokenMs = live.firstTokenAt === undefined ? null : live.firstTokenAt - live.startedAt;
+    return { steps: [...live.steps], timeToFirstTokenMs };
   }
 
   /** The answer's text so far while it is live (the last save may be behind it). */
@@ -185,6 +204,6 @@ export class LiveAnswers {
       live.listeners.delete(listener);
       this.stopWhenUnwatched(live);
     };
-    return { answerSoFar: live.answerSoFar(), step: live.step, final: live.final, unsubscribe };
+    return { answerSoFar: live.answerSoFar(), step: live.steps.at(-1), final: live.final, unsubscribe };
   }
 }

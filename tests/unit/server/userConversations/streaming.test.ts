@@ -53,6 +53,27 @@ describe("streaming an answer", () => {
     expect(Math.abs(details.durationMs - elapsed("finished"))).toBeLessThanOrEqual(2);
   });
 
+  it("gives an answer's steps and time to first token while it streams, not only once it has ended", async () => {
+    fake.enqueue({ tokens: ["one ", "two ", "three ", "four ", "five"], delayMs: 150 }, { tokens: ["T"] });
+    const headers = { authorization: `Bearer ${token}` };
+    const during: { status: string; steps: string[]; timeToFirstTokenMs: number | null }[] = [];
+    const { frames } = await ask("Step by step", {
+      onFrame: (frame, all) => {
+        if (frame.event !== "response-updated" || all.filter((f) => f.event === "response-updated").length !== 2) return;
+        const { conversationId, conversationSegmentId } = ids(all);
+        const url = `/api/internal/userConversations/${conversationId}/segments/${conversationSegmentId}/executionDetails`;
+        void t.app.inject({ url, headers }).then((response) => during.push(response.json()));
+      },
+    });
+    await expect.poll(() => during.length).toBe(1);
+    expect(during[0]).toMatchObject({ status: "Streaming", steps: ["Generating the answer"] });
+    expect(during[0]!.timeToFirstTokenMs).toBeGreaterThanOrEqual(150);
+    const { conversationId, conversationSegmentId } = ids(frames);
+    const ended = await t.app.inject({ url: `/api/internal/userConversations/${conversationId}/segments/${conversationSegmentId}/executionDetails`, headers });
+    expect(ended.json()).toMatchObject({ status: "Complete", steps: ["Generating the answer"] });
+    expect(Math.abs(ended.json().timeToFirstTokenMs - during[0]!.timeToFirstTokenMs!)).toBeLessThanOrEqual(2);
+  });
+
   it("sends the events of spec section 4 in order and persists the completed answer", async () => {
     fake.enqueue({ tokens: ["Hello", ", ", "world"], usage: { inputTokens: 12, outputTokens: 3 } });
     fake.enqueue({ tokens: ["Greeting", " test"] }); // the title request
