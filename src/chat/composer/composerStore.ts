@@ -15,14 +15,15 @@ export const composerActions = {
    * The conversation shown changed from `from` to `to` (null: a new chat): the draft typed for `from`
    * is kept for it, and `to`'s own draft, if any, takes its place in the input. A draft left in a
    * conversation that can no longer be asked in (`fromClosed`: deleted, its agent gone) goes with
-   * the user to `to`, unless `to` has a draft of its own.
+   * the user to `to`, after `to`'s own draft if it has one.
    */
   switchConversation(from: string | null, to: string | null, fromClosed = false): void {
     const { draft } = composerStore.getState();
     const own = otherDrafts.get(to ?? "");
     otherDrafts.delete(to ?? "");
-    if (fromClosed && draft.trim() && !own) {
+    if (fromClosed && draft.trim()) {
       otherDrafts.delete(from ?? "");
+      composerStore.setState({ draft: own ? `${own}\n\n${draft}` : draft });
       return;
     }
     if (draft.trim()) otherDrafts.set(from ?? "", draft);
