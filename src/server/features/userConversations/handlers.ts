@@ -208,8 +208,9 @@ export const userConversationsHandlers: Handlers = {
     return setFeedback(ctx, request.params as SegmentParams, null, null);
   },
 
-  async removeUserConversationSegmentFeedbackByPost(request, _reply, ctx) {
-    return setFeedback(ctx, request.params as SegmentParams, null, null);
+  // The spec's removeFeedback: the same as DELETE .../feedback.
+  removeUserConversationSegmentFeedbackByPost(request, reply, ctx) {
+    return userConversationsHandlers.removeUserConversationSegmentFeedback!(request, reply, ctx);
   },
 
   // A banned or blocked agent cannot be asked (403, as its questions are): the chat says why instead of offering it.
