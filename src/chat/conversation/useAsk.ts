@@ -64,7 +64,9 @@ export function useAsk(gptSystemId: string | null): (request: AskRequest) => voi
           else if (parentSegmentId === undefined && composerStore.getState().draft.trim() === "")
             composerActions.insert(text);
           files.restore();
-          showToast(refusalText(error, t), "error");
+          // Asked in a conversation that is gone (deleted in another tab): said as the note under the box says it.
+          const gone = code === "NOT_FOUND" && conversationId !== null;
+          showToast(gone ? t("conversation.gone") : refusalText(error, t), "error");
           // No such conversation or agent for this user any more (deleted in another tab, withdrawn, banned):
           // the page reads them again and shows why it cannot go on, instead of offering to send again.
           if (code === "NOT_FOUND" || code === "FORBIDDEN") {

@@ -258,6 +258,11 @@ describe("composer", () => {
     );
     expect(input).toBeDisabled();
     expect(screen.getByRole("button", { name: "Send" })).toBeDisabled();
+    // The toast says it in the same words, not the server's "No such conversation.".
+    expect(screen.getByRole("alert")).toHaveTextContent(
+      "This conversation is not available: it may have been deleted. Start a new chat to go on.",
+    );
+    expect(screen.queryByText("No such conversation.")).not.toBeInTheDocument();
 
     // The question goes with the user to the new chat, where it can be sent.
     act(() => chatActions.setCurrentConversation(null));
