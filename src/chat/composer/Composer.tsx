@@ -2,6 +2,7 @@ import Box from "@mui/material/Box";
 import InputBase from "@mui/material/InputBase";
 import { Suspense, useCallback, useEffect, useLayoutEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
+import { hasVisibleText } from "../../app/input/hasVisibleText";
 import { lazyNamed } from "../../app/lazy/lazyNamed";
 import { useStore } from "../../app/store/useStore";
 import { AttachButton } from "../attachments/AttachButton";
@@ -47,7 +48,7 @@ export function Composer({ onSend, disabled = false, notice }: ComposerProps) {
   const characters = charactersOf(question);
   // Refused by the server: said here, where the question can be shortened, and not sent.
   const tooLong = characters > QUESTION_MAX_CHARACTERS;
-  const canSend = !disabled && !streaming && !uploading && question !== "" && !tooLong;
+  const canSend = !disabled && !streaming && !uploading && hasVisibleText(question) && !tooLong;
   const addFiles = (files: File[]) => {
     if (policy) composerFilesActions.add(files, policy);
   };

@@ -2,6 +2,7 @@ import Box from "@mui/material/Box";
 import InputBase from "@mui/material/InputBase";
 import { type FormEvent, type KeyboardEvent, useCallback, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { hasVisibleText } from "../../app/input/hasVisibleText";
 import { useStore } from "../../app/store/useStore";
 import { AttachButton } from "../attachments/AttachButton";
 import { ComposerFiles } from "../attachments/ComposerFiles";
@@ -37,7 +38,7 @@ export function PublicComposer({ agentName, streaming, policy, onSend, onStop }:
   const uploading = useStore(composerFilesStore, selectUploading);
   const characters = charactersOf(question.trim());
   const tooLong = characters > QUESTION_MAX_CHARACTERS;
-  const canSend = !streaming && !uploading && question.trim() !== "" && !tooLong;
+  const canSend = !streaming && !uploading && hasVisibleText(question) && !tooLong;
   const expanded = useExpandingInput(inputRef, question);
 
   const submit = (event?: FormEvent) => {

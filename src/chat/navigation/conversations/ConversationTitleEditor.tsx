@@ -2,6 +2,7 @@ import InputBase from "@mui/material/InputBase";
 import { alpha } from "@mui/material/styles";
 import { type CompositionEvent, type KeyboardEvent, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { hasVisibleText } from "../../../app/input/hasVisibleText";
 import { isComposingKey } from "../../../app/input/isComposingKey";
 
 /** Spec §5: a conversation title is at most 50 characters. */
@@ -77,7 +78,7 @@ export function ConversationTitleEditor({ currentTitle, onSubmit, onCancel }: Co
     if (event.key === "Enter") {
       event.preventDefault();
       const trimmed = title.trim();
-      if (typed !== null && trimmed && trimmed !== currentTitle) onSubmit(trimmed);
+      if (typed !== null && hasVisibleText(trimmed) && trimmed !== currentTitle) onSubmit(trimmed);
       else onCancel();
     } else if (event.key === "Escape") {
       event.preventDefault();

@@ -93,8 +93,11 @@ export async function generateTitle(
   }
 }
 
-/** Spaces and invisible characters (zero-width spaces and joiners, the byte order mark): a text of only these shows nothing. */
-export const NOTHING_VISIBLE = /^[\s\u200b-\u200d\u2060\ufeff]*$/;
+/**
+ * Spaces, format characters (zero-width spaces and joiners, the byte order mark, soft hyphens,
+ * direction marks) and combining marks with no letter to sit on: a text of only these shows nothing.
+ */
+export const NOTHING_VISIBLE = /^[\s\p{Cf}\p{M}]*$/u;
 
 /**
  * A title a user gives (rename), as one line of visible text: line breaks and other control characters

@@ -46,4 +46,26 @@ describe("a question's length", () => {
     await expect.poll(() => posted).toEqual([longest]);
     stream.close();
   });
+
+  it("is not sent when nothing in it shows (zero-width spaces, a lone combining mark), which the server refuses", async () => {
+    const posted: string[] = [];
+    server.use(
+      http.post(`${API}/userConversations/byGptSystemId/:gptSystemId`, async ({ request }) => {
+        posted.push(((await request.json()) as { question: string }).question);
+        return controlledStream().response();
+      }),
+    );
+    renderChatPage();
+    await screen.findByText(/I plan trips/);
+    const input = screen.getByRole("textbox", { name: "Message" });
+
+    fireEvent.change(input, { target: { value: " \u200b\u0301\u00ad " } });
+    expect(screen.getByRole("button", { name: "Send" })).toBeDisabled();
+    await userEvent.setup().type(input, "{Enter}");
+    expect(posted).toEqual([]);
+
+    // A mark on a letter shows.
+    fireEvent.change(input, { target: { value: "e\u0301" } });
+    expect(screen.getByRole("button", { name: "Send" })).toBeEnabled();
+  });
 });

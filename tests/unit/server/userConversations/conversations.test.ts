@@ -55,9 +55,13 @@ describe("conversations", () => {
     expect(tooLong.statusCode).toBe(400);
     expect(tooLong.json().errors).toEqual({ title: ["must be at most 50 characters"] });
     // A title is one line of visible text: line breaks become spaces, bidirectional overrides go.
-    const invisible = await api("PUT", `/userConversations/${conversationId}/updateTitle`, ownerToken, { conversationId, title: "\u200b\u200b" });
-    expect(invisible.statusCode).toBe(400);
-    expect(invisible.json().errors).toEqual({ title: ["is required"] });
+    for (const title of ["\u200b\u200b", "\u0301", " \u00ad\u200e\u20dd "]) {
+      const invisible = await api("PUT", `/userConversations/${conversationId}/updateTitle`, ownerToken, { conversationId, title });
+      expect(invisible.statusCode).toBe(400);
+      expect(invisible.json().errors).toEqual({ title: ["is required"] });
+    }
+    // A mark on a letter is visible text.
+    expect((await api("PUT", `/userConversations/${conversationId}/updateTitle`, ownerToken, { conversationId, title: "Cafe\u0301" })).json()).toMatchObject({ title: "Cafe\u0301" });
     const twoLines = await api("PUT", `/userConversations/${conversationId}/updateTitle`, ownerToken, { conversationId, title: "line1\nline2\r\nX-Evil: 1" });
     expect(twoLines.json()).toMatchObject({ title: "line1 line2 X-Evil: 1" });
     const reversed = await api("PUT", `/userConversations/${conversationId}/updateTitle`, ownerToken, { conversationId, title: "report\u202etxt.exe" });

@@ -58,7 +58,7 @@ describe("what the model is sent of a conversation", () => {
   });
 
   it("refuses a question of only spaces and blank lines, storing nothing", async () => {
-    for (const question of [" \n\t ", "\u200b\u00a0\u3000"]) {
+    for (const question of [" \n\t ", "\u200b\u00a0\u3000", "\u0301\u00ad"]) {
       const { status, problem } = await start(question);
       expect(status).toBe(400);
       expect(problem).toMatchObject({ errors: { question: ["must not be empty or only spaces"] } });
