@@ -17,7 +17,7 @@ import { charactersOf, QUESTION_MAX_CHARACTERS, QuestionLengthStatus } from "./q
 import { SendOrStopButton } from "./SendOrStopButton";
 import { UserPromptsButton } from "./UserPromptsButton";
 import { EXPANDED_FRAME_SX, useExpandingInput } from "./useExpandingInput";
-import { isComposingKey } from "../../app/input/isComposingKey";
+import { isSendKey } from "../../app/input/isSendKey";
 
 // WebRTC and the speech controls load after the first paint, in a chunk of their own.
 const ReadAloudControl = lazyNamed(() => import("../speech/ReadAloudControl"), "ReadAloudControl");
@@ -32,7 +32,7 @@ export interface ComposerProps {
 
 /**
  * The question input (spec §2 chat input bar): Enter sends, Shift+Enter adds a
- * line; Send turns into Stop while an answer streams. Files come in through the
+ * line (on a phone Enter adds one too: isSendKey); Send turns into Stop while an answer streams. Files come in through the
  * attach button, a drop on the conversation pane or a paste; they upload at once
  * and go with the question (nothing is sent while one is still uploading).
  */
@@ -127,8 +127,7 @@ export function Composer({ onSend, disabled = false, notice }: ComposerProps) {
             addFiles(files);
           }}
           onKeyDown={(event) => {
-            // IME composition uses Enter to confirm a word, not to send.
-            if (event.key === "Enter" && !event.shiftKey && !isComposingKey(event)) {
+            if (isSendKey(event)) {
               event.preventDefault();
               send();
             }

@@ -4,6 +4,7 @@ import InputBase from "@mui/material/InputBase";
 import { useTranslation } from "react-i18next";
 import { charactersOf, QUESTION_MAX_CHARACTERS, QuestionLengthStatus } from "../composer/questionLength";
 import { isComposingKey } from "../../app/input/isComposingKey";
+import { isSendKey } from "../../app/input/isSendKey";
 
 export interface QuestionEditorProps {
   /** The question as it was asked. */
@@ -50,7 +51,7 @@ export function QuestionEditor({
         onKeyDown={(event) => {
           if (isComposingKey(event)) return;
           if (event.key === "Escape") onCancel();
-          else if (event.key === "Enter" && !event.shiftKey) {
+          else if (isSendKey(event)) {
             event.preventDefault();
             if (canSend) onSend(text.trim());
           }

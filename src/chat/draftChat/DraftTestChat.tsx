@@ -23,7 +23,7 @@ import { exportDraftConversation, fetchDraftCitation, type DraftChatTarget } fro
 import { DraftExecutionDetailsDrawer } from "./DraftExecutionDetailsDrawer";
 import type { DraftTurn } from "./draftChatState";
 import { useDraftChat } from "./useDraftChat";
-import { isComposingKey } from "../../app/input/isComposingKey";
+import { isSendKey } from "../../app/input/isSendKey";
 
 export interface DraftTestChatProps extends DraftChatTarget {
   /** Taller panels beside long forms. */
@@ -107,7 +107,7 @@ export default function DraftTestChat({ scope, configStateId, height = 560 }: Dr
     void ask(text);
   };
   const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === "Enter" && !event.shiftKey && !isComposingKey(event)) submit(event);
+    if (isSendKey(event)) submit(event);
   };
   const exportText = async () => {
     if (!state.conversationId) return;

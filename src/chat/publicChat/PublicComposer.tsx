@@ -13,7 +13,7 @@ import { charactersOf, QUESTION_MAX_CHARACTERS, QuestionLengthStatus } from "../
 import { SendOrStopButton } from "../composer/SendOrStopButton";
 import { EXPANDED_FRAME_SX, useExpandingInput } from "../composer/useExpandingInput";
 import "../../app/i18n/publicChatStrings";
-import { isComposingKey } from "../../app/input/isComposingKey";
+import { isSendKey } from "../../app/input/isSendKey";
 
 export interface PublicComposerProps {
   agentName: string;
@@ -26,7 +26,7 @@ export interface PublicComposerProps {
 }
 
 /**
- * The public chat's question input: Enter sends, Shift+Enter adds a line; Send turns into Stop while an
+ * The public chat's question input: Enter sends, Shift+Enter adds a line (on a phone Enter adds one too); Send turns into Stop while an
  * answer streams. Images (only those: visitors attach no documents) come in through the attach button, a
  * paste or a drop on the page, when the agent sees images; nothing is sent while one is still uploading.
  */
@@ -52,7 +52,7 @@ export function PublicComposer({ agentName, streaming, policy, onSend, onStop }:
     });
   };
   const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === "Enter" && !event.shiftKey && !isComposingKey(event)) submit(event);
+    if (isSendKey(event)) submit(event);
   };
 
   return (

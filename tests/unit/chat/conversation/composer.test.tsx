@@ -128,6 +128,29 @@ describe("composer", () => {
     stream.close();
   });
 
+  it("adds a line on Enter on a phone, whose keyboard has no Shift+Enter, and sends with the Send button", async () => {
+    vi.spyOn(navigator, "userAgent", "get").mockReturnValue(
+      "Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148",
+    );
+    const stream = controlledStream();
+    const bodies: unknown[] = [];
+    server.use(
+      http.post(`${API}/userConversations/byGptSystemId/${AGENT_ID}`, async ({ request }) => {
+        bodies.push(await request.json());
+        return stream.response();
+      }),
+    );
+    renderChatPage({ path: `/chat/${AGENT_ID}` });
+    const user = userEvent.setup();
+    const input = await screen.findByRole("textbox", { name: "Message" });
+    await user.type(input, "line one{Enter}line two");
+    expect(input).toHaveValue("line one\nline two");
+    expect(bodies).toEqual([]);
+    await user.click(screen.getByRole("button", { name: "Send" }));
+    await waitFor(() => expect(bodies).toEqual([{ question: "line one\nline two" }]));
+    stream.close();
+  });
+
   it("gives the keyboard's focus to the message box when Stop, reached with Tab, turns back into Send", async () => {
     const stream = controlledStream();
     server.use(http.post(`${API}/userConversations/byGptSystemId/${AGENT_ID}`, () => stream.response()));
