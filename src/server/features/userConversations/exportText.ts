@@ -17,10 +17,33 @@ const STATUS_MARKERS: Record<components["schemas"]["SegmentStatus"], string> = {
   Streaming: " (still being written)",
 };
 
+type Segment = components["schemas"]["ConversationSegment"];
+
+/**
+ * What went with a question, for a reader of the text who cannot see it: the documents by name, the
+ * images counted (their stored names are the product's own), and those deleted since. Semicolons
+ * separate the parts: a file's name may hold a comma.
+ */
+function attachedLine(segment: Segment): string | null {
+  const gone =
+    segment.attachments.length -
+    segment.attachmentFiles.length +
+    segment.visionImages.length -
+    segment.visionImageFiles.length;
+  const images = segment.visionImageFiles.length;
+  const parts = [
+    ...segment.attachmentFiles.map((file) => file.originalFileName),
+    ...(images ? [images === 1 ? "1 image" : `${images} images`] : []),
+    ...(gone > 0 ? [gone === 1 ? "1 file deleted since" : `${gone} files deleted since`] : []),
+  ];
+  return parts.length ? `Attached: ${parts.join("; ")}` : null;
+}
+
 export function exportText(conversation: components["schemas"]["Conversation"]): string {
   const lines = [conversation.title, `Agent: ${conversation.gptSystem.name}`, `Created: ${conversation.createdAt}`, ""];
   for (const segment of conversation.conversationSegmentTree.segments) {
-    lines.push("User:", segment.question, "");
+    const attached = attachedLine(segment);
+    lines.push("User:", segment.question, ...(attached ? [attached] : []), "");
     // The answer with why it ends where it does (the provider's error, the model's length limit), as the chat shows it.
     const body = [segment.answer, segment.errorText].filter(Boolean).join("\n\n");
     lines.push(`${conversation.gptSystem.name}${STATUS_MARKERS[segment.status]}:`, body, "");

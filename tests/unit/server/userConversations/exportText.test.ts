@@ -61,4 +61,50 @@ describe("a conversation exported as text", () => {
       ].join("\n"),
     );
   });
+
+  it("names a question's documents, counts its images, and says how many were deleted since", () => {
+    const file = (attachmentId: string, originalFileName: string) => ({
+      attachmentId,
+      originalFileName,
+      byteSize: 10,
+      mimeType: "application/pdf",
+      type: "Pdf" as const,
+    });
+    const image = (visionImageId: string) => ({
+      visionImageId,
+      blobFileName: `${visionImageId}.png`,
+      thumbnailBlobFileName: `${visionImageId}-t.png`,
+      mimeType: "image/png",
+    });
+    const text = exportText(
+      makeConversation([
+        makeSegment(1, {
+          question: "Compare these?",
+          answer: "They agree.",
+          attachments: ["a1", "a2", "a3"],
+          attachmentFiles: [file("a1", "report.pdf"), file("a3", "notes, final.docx")],
+          visionImages: ["i1", "i2"],
+          visionImageFiles: [image("i1"), image("i2")],
+        }),
+        makeSegment(2, { question: "And this one?", answer: "Gone.", visionImages: ["i3"], visionImageFiles: [] }),
+        makeSegment(3, { question: "Nothing attached?", answer: "No." }),
+      ]),
+    );
+    expect(text.split("\n").slice(4, 17)).toEqual([
+      "User:",
+      "Compare these?",
+      "Attached: report.pdf; notes, final.docx; 2 images; 1 file deleted since",
+      "",
+      "Atlas:",
+      "They agree.",
+      "",
+      "User:",
+      "And this one?",
+      "Attached: 1 file deleted since",
+      "",
+      "Atlas:",
+      "Gone.",
+    ]);
+    expect(text).toContain("User:\nNothing attached?\n\nAtlas:\nNo.");
+  });
 });
