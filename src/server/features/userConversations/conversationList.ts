@@ -64,17 +64,31 @@ function casesOf(char: string): string[] {
   return [...cases].filter((c) => [...c].length === 1);
 }
 
+/** Marks typed in more than one way: a straight or curly apostrophe, straight or curly quotes. */
+const SAME_MARKS = ["'’‘ʼ", '"“”„'].map((marks) => [...marks]);
+
+/** One character of the search: the bracket of its cases or of its kind of mark, else the character escaped. */
+function charPattern(char: string): string {
+  const marks = SAME_MARKS.find((kind) => kind.includes(char));
+  if (marks) return `[${marks.join("")}]`;
+  const cases = casesOf(char);
+  if (cases.length > 1) return `[${cases.join("")}]`;
+  return /[\p{L}\p{N}]/u.test(char) ? char : `\\${char}`;
+}
+
 /**
  * The user's text as a regular expression that ignores case: each letter becomes the bracket of its
  * cases ("é" → "[éÉ]"), anything else but letters and digits is escaped. Not lower(title) LIKE …: on a
- * database created with the C locale, lower() changes only A–Z, so "ÉTÉ" would not find "été".
+ * database created with the C locale, lower() changes only A–Z, so "ÉTÉ" would not find "été". A letter
+ * with an accent is found written either way Unicode allows, one character or the letter then its mark
+ * (text pasted from macOS file names, some keyboards): "é" → "(?:[éÉ]|[eE]\u0301)".
  */
 function titleSearchPattern(search: string): string {
   let pattern = "";
-  for (const char of search) {
-    const cases = casesOf(char);
-    if (cases.length > 1) pattern += `[${cases.join("")}]`;
-    else pattern += /[\p{L}\p{N}]/u.test(char) ? char : `\\${char}`;
+  for (const char of search.normalize("NFC")) {
+    const decomposed = char.normalize("NFD");
+    pattern +=
+      decomposed === char ? charPattern(char) : `(?:${charPattern(char)}|${[...decomposed].map(charPattern).join("")})`;
   }
   return pattern;
 }

@@ -155,7 +155,7 @@ describe("conversations", () => {
   it("searches titles ignoring the case of every letter, not only A to Z, and takes wildcards and brackets as typed", async () => {
     const user = await t.createUser({ userName: `searcher-${Date.now()}`, roles: ["user"] });
     const token = await t.tokenFor(user);
-    const titles = ["Été à Genève", "ΟΔΟΣ plan", "50% off_now", "Cost [draft] (v2)", "Straße im Süden", "Plain title", "Ο Σίσυφος", "İstanbul trip"];
+    const titles = ["Été à Genève", "ΟΔΟΣ plan", "50% off_now", "Cost [draft] (v2)", "Straße im Süden", "Plain title", "Ο Σίσυφος", "İstanbul trip", "Cafe\u0301 notes", "Don’t panic"];
     for (const title of titles) {
       fake.enqueue({ tokens: ["ok"] }, { tokens: [title] });
       await readStream(`${base}/api/internal/userConversations/byGptSystemId/${agentId}`, token, { question: title });
@@ -172,6 +172,11 @@ describe("conversations", () => {
     expect(await found("%")).toEqual(["50% off_now"]);
     expect(await found("f_n")).toEqual(["50% off_now"]);
     expect(await found("[DRAFT] (V2")).toEqual(["Cost [draft] (v2)"]);
+    // An accent as one character or as the letter then its mark, an apostrophe straight or curly.
+    expect(await found("CAFÉ")).toEqual(["Cafe\u0301 notes"]);
+    expect(await found("cafe\u0301")).toEqual(["Cafe\u0301 notes"]);
+    expect(await found("E\u0301TE\u0301")).toEqual(["Été à Genève"]);
+    expect(await found("don't")).toEqual(["Don’t panic"]);
     expect(await found(".*")).toEqual([]);
     expect(await found("\\")).toEqual([]);
   });
