@@ -68,7 +68,7 @@ describe("a conversation exported as text", () => {
       originalFileName,
       byteSize: 10,
       mimeType: "application/pdf",
-      type: "Pdf" as const,
+      type: "FileSearch" as const,
     });
     const image = (visionImageId: string) => ({
       visionImageId,
