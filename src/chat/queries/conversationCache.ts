@@ -55,3 +55,45 @@ export function removeConversation(
 ): void {
   mapItems(queryClient, userId, list, (items) => items.filter((item) => item.conversationId !== conversationId));
 }
+
+/** Whether a listed conversation comes after another in the lists' order (newest first, then by id, as the server pages). */
+function comesAfter(item: ConversationSummary, other: ConversationSummary): boolean {
+  const [at, otherAt] = [Date.parse(item.updatedAt), Date.parse(other.updatedAt)];
+  return at < otherAt || (at === otherAt && item.conversationId < other.conversationId);
+}
+
+/**
+ * A list's loaded pages with its first page read again. What an answer changes is at the top: the
+ * conversation answered in is the newest (new, or moved up, or renamed with its generated title), so the
+ * first page holds every change and the rows below it are still right. A row of the old pages that the
+ * first page should hold but does not was taken off the list (an archived conversation asked in again);
+ * a row it pushed out stays, below it. As many pages are kept as were loaded, so that a later full read
+ * reads as deep; the last keeps its continuationToken, unless nothing was left below the first page.
+ */
+export function mergeListHead(cached: ListData, head: ConversationPage): ListData {
+  const headIds = new Set(head.items.map((item) => item.conversationId));
+  const last = head.items.at(-1);
+  const below =
+    head.continuationToken && last
+      ? cached.pages
+          .flatMap((page) => page.items)
+          .filter((item) => !headIds.has(item.conversationId) && comesAfter(item, last))
+      : [];
+  if (below.length === 0) return { pages: [head], pageParams: cached.pageParams.slice(0, 1) };
+  const pages: ConversationPage[] = [head];
+  let taken = 0;
+  for (const [index, page] of cached.pages.entries()) {
+    if (index === 0) continue;
+    const lastPage = index === cached.pages.length - 1;
+    const items = lastPage ? below.slice(taken) : below.slice(taken, taken + page.items.length);
+    taken += items.length;
+    pages.push({ items, continuationToken: page.continuationToken });
+  }
+  // One page loaded: what it pushed out of the first page is the second page's start.
+  if (cached.pages.length === 1)
+    return {
+      pages: [{ ...head, items: [...head.items, ...below], continuationToken: cached.pages[0]!.continuationToken }],
+      pageParams: cached.pageParams,
+    };
+  return { pages, pageParams: cached.pageParams };
+}

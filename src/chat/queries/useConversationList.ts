@@ -4,7 +4,12 @@ import { chatQueryKeys, type ConversationListKind } from "./chatQueryKeys";
 import type { ConversationPage } from "./chatTypes";
 import { useChatUserId } from "./useChatUserId";
 
-function fetchPage(list: ConversationListKind, search: string, continuationToken: string | undefined) {
+/** One page of a list, from its start (no token) or after the page that gave the token. */
+export function fetchConversationPage(
+  list: ConversationListKind,
+  search: string,
+  continuationToken: string | undefined,
+) {
   // Spec §5: the title search is a case-insensitive substring match, done by the server.
   const query = { search: search || undefined, continuationToken };
   return list === "history"
@@ -29,7 +34,7 @@ export function useConversationList(list: ConversationListKind, search: string, 
   const userId = useChatUserId();
   return useInfiniteQuery({
     queryKey: chatQueryKeys.conversationList(userId, list, search),
-    queryFn: ({ pageParam }): Promise<ConversationPage> => fetchPage(list, search, pageParam),
+    queryFn: ({ pageParam }): Promise<ConversationPage> => fetchConversationPage(list, search, pageParam),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (lastPage) => lastPage.continuationToken ?? undefined,
     // A new search keeps the same list's results on screen; switching lists never shows the other one.

@@ -10,6 +10,7 @@ import { authStore, selectUserId } from "../../app/auth/authStore";
 import type { components } from "../../generated/api";
 import { conversationKeys } from "../conversation/conversationKeys";
 import { chatQueryKeys } from "../queries/chatQueryKeys";
+import { refreshListHeads } from "../queries/refreshListHeads";
 import { chatActions, chatStore, onConversationCleared } from "../state/chatStore";
 import type { StreamFrame } from "./frameParser";
 import { isLivePhaseActive, liveAnswerActions, liveAnswerStore, type LivePhase } from "./liveAnswerStore";
@@ -106,7 +107,7 @@ export function createStreamSession(
         chatStore.setState({ conversationChanged: false });
         // It is stored (titled after its question until the model names it): the list shows it, as
         // the current one, while its first answer streams.
-        void queryClient.invalidateQueries({ queryKey: conversationKeys.lists });
+        refreshListHeads(queryClient);
       }
       chatStore.setState({ currentConversationSegmentId: ids.conversationSegmentId, codeInterpreterResponse: "" });
     },
@@ -178,7 +179,7 @@ export function createStreamSession(
     },
     ended() {
       completeIfActive();
-      void queryClient.invalidateQueries({ queryKey: conversationKeys.lists });
+      refreshListHeads(queryClient);
       // The agent that answered is now the most recently used (the Agents tab's Recent list).
       if (kind === "ask")
         void queryClient.invalidateQueries({
