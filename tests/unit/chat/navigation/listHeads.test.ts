@@ -18,7 +18,9 @@ type ListData = InfiniteData<ConversationPage, string | undefined>;
 
 /** Conversations updated a minute apart, the first the newest. */
 function conversations(count: number, from = Date.UTC(2026, 10, 20, 12)): ConversationSummary[] {
-  return Array.from({ length: count }, (_, index) => conversation(`Chat ${index}`, new Date(from - index * 60_000).toISOString()));
+  return Array.from({ length: count }, (_, index) =>
+    conversation(`Chat ${index}`, new Date(from - index * 60_000).toISOString()),
+  );
 }
 
 const titles = (data: ListData | undefined) => data?.pages.flatMap((page) => page.items.map((item) => item.title));
@@ -30,7 +32,10 @@ function pagesOf(items: ConversationSummary[], size: number, count: number): Lis
     const rows = items.slice(index * size, (index + 1) * size);
     return { items: rows, continuationToken: items.length > (index + 1) * size ? token(rows.at(-1)!) : null };
   });
-  return { pages, pageParams: pages.map((_, index) => (index === 0 ? undefined : pages[index - 1]!.continuationToken!)) };
+  return {
+    pages,
+    pageParams: pages.map((_, index) => (index === 0 ? undefined : pages[index - 1]!.continuationToken!)),
+  };
 }
 
 describe("mergeListHead", () => {
@@ -48,7 +53,11 @@ describe("mergeListHead", () => {
 
   it("moves a conversation answered in from deep in the list to the top, once", () => {
     const rows = conversations(6);
-    const moved = { ...rows[4]!, updatedAt: new Date(Date.UTC(2026, 10, 20, 13)).toISOString(), title: "Chat 4, named" };
+    const moved = {
+      ...rows[4]!,
+      updatedAt: new Date(Date.UTC(2026, 10, 20, 13)).toISOString(),
+      title: "Chat 4, named",
+    };
     const fresh = [moved, ...rows.filter((row) => row !== rows[4])];
     const merged = mergeListHead(pagesOf(rows, 2, 3), pagesOf(fresh, 2, 1).pages[0]!);
     expect(titles(merged)).toEqual(["Chat 4, named", "Chat 0", "Chat 1", "Chat 2", "Chat 3", "Chat 5"]);
@@ -112,7 +121,9 @@ describe("refreshListHeads", () => {
     stored.unshift(conversation("New", new Date(Date.UTC(2026, 10, 20, 13)).toISOString()));
 
     refreshListHeads(queryClient);
-    await expect.poll(() => titles(observer.getCurrentResult().data)).toEqual(["New", ...stored.slice(1, 7).map((c) => c.title)]);
+    await expect
+      .poll(() => titles(observer.getCurrentResult().data))
+      .toEqual(["New", ...stored.slice(1, 7).map((c) => c.title)]);
     expect(requests).toEqual([null]);
 
     // The next page goes on after the last row loaded, with nothing missed or twice.
