@@ -23,7 +23,8 @@ function conversations(count: number, from = Date.UTC(2026, 10, 20, 12)): Conver
   );
 }
 
-const titles = (data: ListData | undefined) => data?.pages.flatMap((page) => page.items.map((item) => item.title));
+const titles = (data: { pages: ConversationPage[] } | undefined) =>
+  data?.pages.flatMap((page) => page.items.map((item) => item.title));
 const token = (item: ConversationSummary) => `after:${item.conversationId}`;
 
 /** Pages of `size` as the server gives them: the token names the page's last row. */
