@@ -13,6 +13,8 @@ import { menuFocusRing, navRowFocusRing } from "../menuStyles";
 export interface ConversationRowProps {
   conversation: ConversationSummary;
   selected: boolean;
+  /** The list's one Tab stop (roving tabindex): the arrow keys reach the other rows. */
+  tabStop: boolean;
   editing: boolean;
   menuOpen: boolean;
   /** `byKeyboard`: pressed with Enter or Space (a click with no pointer). */
@@ -26,6 +28,7 @@ export interface ConversationRowProps {
 export function ConversationRow({
   conversation,
   selected,
+  tabStop,
   editing,
   menuOpen,
   onSelect,
@@ -77,6 +80,7 @@ export function ConversationRow({
         ref={titleButton}
         onClick={(event) => onSelect(conversation, event.detail === 0)}
         aria-current={selected ? "page" : undefined}
+        tabIndex={tabStop ? 0 : -1}
         title={conversation.title}
         className="conversation-title"
         sx={(theme) => ({
@@ -102,6 +106,9 @@ export function ConversationRow({
         aria-label={t("conversations.optionsFor", { title: conversation.title })}
         aria-haspopup="menu"
         aria-expanded={menuOpen}
+        // In the Tab order with its row only: Tab goes from the row to its options, then out of the list.
+        // The arrows bring any other row's options within one Tab, with no shortcut to learn.
+        tabIndex={tabStop ? 0 : -1}
         onClick={(event: MouseEvent<HTMLElement>) => onOpenMenu(event.currentTarget, conversation)}
         sx={(theme) => ({
           position: "absolute",

@@ -17,8 +17,9 @@ import { ConversationRow } from "./ConversationRow";
 import { GROUP_HEADER_HEIGHT, rowHeight, stickyHeaderIndex, toListRows } from "./conversationRows";
 import { useConversationActions } from "./useConversationActions";
 import { useCurrentDay } from "./useCurrentDay";
+import { useRovingTabStop } from "./useRovingTabStop";
+import { useRowArrowKeys } from "./useRowArrowKeys";
 import { useSelectConversation } from "./useSelectConversation";
-import { ROW_ID_ATTRIBUTE } from "../useKeepFocusInPanel";
 import { useListScrollTop } from "../chatsTabState";
 
 // The row menu and the delete confirmation load with their first opening.
@@ -45,7 +46,8 @@ export interface ConversationRowsProps {
 /**
  * The date-grouped conversation list (spec §9 groups, row height 38),
  * virtualised so that thousands of conversations scroll smoothly; scrolling
- * near the end loads the next page (continuationToken).
+ * near the end loads the next page (continuationToken). One Tab stop for the
+ * whole list; the arrows, Home and End move between its rows.
  */
 export function ConversationRows({
   list,
@@ -64,23 +66,24 @@ export function ConversationRows({
   const rows = useMemo(() => toListRows(groupConversations(conversations, today)), [conversations, today]);
   const actions = useConversationActions(list);
   const scrollTop = useListScrollTop(list, search);
-  // Rows kept rendered when scrolled out of view: the one with the keyboard's focus (the focus would
-  // drop to the page's start with it) and the one being renamed (its field would come back focused).
-  const focusedId = useRef<string | null>(null);
+  const tabStop = useRovingTabStop(rows, currentConversationId);
+  const { focusedId } = tabStop;
   // The heading of the group at the top of the view stays there (position: sticky), so a reader
   // scrolled deep into the list still sees which month or year it is in: it is always rendered.
   const stickyIndex = useRef<number | undefined>(undefined);
+  // Rows kept rendered when scrolled out of view: the one with the keyboard's focus (the focus would
+  // drop to the page's start with it) and the one being renamed (its field would come back focused).
   const rangeExtractor = useCallback(
     (range: Range) => {
       const indexes = defaultRangeExtractor(range);
       stickyIndex.current = stickyHeaderIndex(rows, range.startIndex);
       const kept = new Set(indexes);
-      for (const id of [focusedId.current, actions.editingId]) kept.add(rows.findIndex((row) => row.id === id));
+      for (const id of [focusedId, actions.editingId]) kept.add(rows.findIndex((row) => row.id === id));
       if (stickyIndex.current !== undefined) kept.add(stickyIndex.current);
       kept.delete(-1);
       return kept.size === indexes.length ? indexes : [...kept].sort((a, b) => a - b);
     },
-    [rows, actions.editingId],
+    [rows, focusedId, actions.editingId],
   );
 
   // eslint-disable-next-line react-hooks/incompatible-library -- no React Compiler here; the virtualizer is read afresh each render.
@@ -91,11 +94,17 @@ export function ConversationRows({
     getItemKey: (index) => rows[index]?.id ?? index,
     overscan: OVERSCAN_ROWS,
     rangeExtractor,
+    // Rows scrolled to with the arrow keys stop clear of the sticky heading.
+    scrollPaddingStart: GROUP_HEADER_HEIGHT,
     // Back from the other list or a closed panel: where the reader left this one.
     initialOffset: scrollTop.saved,
   });
   const items = virtualizer.getVirtualItems();
   const lastIndex = items.at(-1)?.index ?? -1;
+  const tabStopId = tabStop.inWindow(items, virtualizer.range?.startIndex ?? 0);
+  // The row menu's code loads as a pointer or the keyboard's focus comes into the list.
+  const menuIntent = preloadOnIntent(ConversationMenu, DeleteConversationDialog);
+  const onKeyDown = useRowArrowKeys({ rows, listRef: scrollRef, virtualizer, disabled: actions.menu !== null });
 
   // Not after a failure: the end stays in view, and each render would ask again at once.
   useEffect(() => {
@@ -118,16 +127,23 @@ export function ConversationRows({
       aria-label={t(list === "history" ? "nav.conversations" : "nav.archivedConversations")}
       aria-busy={isFetchingNextPage}
       onScroll={(event) => scrollTop.save(event.currentTarget.scrollTop)}
-      {...preloadOnIntent(ConversationMenu, DeleteConversationDialog)}
+      {...menuIntent}
       onFocus={(event) => {
-        const row = event.target.closest(`[${ROW_ID_ATTRIBUTE}]`);
-        if (row) focusedId.current = row.getAttribute(ROW_ID_ATTRIBUTE);
+        menuIntent.onFocus();
+        tabStop.onFocus(event);
       }}
-      onBlur={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget)) focusedId.current = null;
-      }}
+      onBlur={tabStop.onBlur}
+      onKeyDown={onKeyDown}
       // The padding keeps a row focused with the keyboard clear of the sticky heading.
-      sx={{ flex: 1, minHeight: 0, overflowY: "auto", overscrollBehavior: "contain", scrollPaddingTop: GROUP_HEADER_HEIGHT, mx: -1, px: 1 }}
+      sx={{
+        flex: 1,
+        minHeight: 0,
+        overflowY: "auto",
+        overscrollBehavior: "contain",
+        scrollPaddingTop: GROUP_HEADER_HEIGHT,
+        mx: -1,
+        px: 1,
+      }}
     >
       <Box sx={{ height: virtualizer.getTotalSize(), position: "relative" }}>
         {items.map((item) => {
@@ -159,6 +175,7 @@ export function ConversationRows({
                 <ConversationRow
                   conversation={row.conversation}
                   selected={row.conversation.conversationId === currentConversationId}
+                  tabStop={row.id === tabStopId}
                   editing={actions.editingId === row.conversation.conversationId}
                   menuOpen={actions.menu?.conversation.conversationId === row.conversation.conversationId}
                   onSelect={select}
