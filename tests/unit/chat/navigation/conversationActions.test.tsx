@@ -191,6 +191,15 @@ describe("conversation options", () => {
   // "a" and 30 emoji: 31 characters as the server counts them (code points), 61 UTF-16 units.
   const emojiTitle = "a" + "😀".repeat(30);
 
+  it("sends nothing for a title that shows nothing (a lone combining mark, zero-width spaces) and keeps the old one", async () => {
+    const { list, field, bodies } = await startRename("Plan");
+    fireEvent.change(field, { target: { value: "\u0301\u200b " } });
+    await userEvent.keyboard("{Enter}");
+    expect(within(list).queryByRole("textbox")).not.toBeInTheDocument();
+    expect(within(list).getByRole("button", { name: "Plan" })).toBeInTheDocument();
+    expect(bodies).toEqual([]);
+  });
+
   it("shows a title with emoji whole, and sends nothing when it is left unchanged", async () => {
     const { list, field, bodies } = await startRename(emojiTitle);
     expect(field).toHaveValue(emojiTitle);
