@@ -90,6 +90,21 @@ function serveAgentWithdrawnByTheQuestion(askUrl: string): void {
   );
 }
 
+/** Opens a new chat with the agent whose questions are recorded (`bodies`) and answered by `stream`; returns the message box. */
+async function newChatRecordingQuestions() {
+  const stream = controlledStream();
+  const bodies: unknown[] = [];
+  server.use(
+    http.post(`${API}/userConversations/byGptSystemId/${AGENT_ID}`, async ({ request }) => {
+      bodies.push(await request.json());
+      return stream.response();
+    }),
+  );
+  renderChatPage({ path: `/chat/${AGENT_ID}` });
+  const input = await screen.findByRole("textbox", { name: "Message" });
+  return { stream, bodies, input };
+}
+
 /** Shows the conversation of one answered question and asks `question` in it; returns the message box. */
 async function askInShownConversation(question: string): Promise<HTMLElement> {
   renderChatPage({ conversationId: CONVERSATION_ID });
@@ -103,17 +118,8 @@ describe("composer", () => {
   afterEach(() => vi.restoreAllMocks());
 
   it("sends on Enter, adds a line on Shift+Enter, and is disabled while empty", async () => {
-    const stream = controlledStream();
-    const bodies: unknown[] = [];
-    server.use(
-      http.post(`${API}/userConversations/byGptSystemId/${AGENT_ID}`, async ({ request }) => {
-        bodies.push(await request.json());
-        return stream.response();
-      }),
-    );
-    renderChatPage({ path: `/chat/${AGENT_ID}` });
+    const { stream, bodies, input } = await newChatRecordingQuestions();
     const user = userEvent.setup();
-    const input = await screen.findByRole("textbox", { name: "Message" });
     expect(screen.getByRole("button", { name: "Send" })).toBeDisabled();
     await user.type(input, "   ");
     expect(screen.getByRole("button", { name: "Send" })).toBeDisabled();
@@ -132,17 +138,8 @@ describe("composer", () => {
     vi.spyOn(navigator, "userAgent", "get").mockReturnValue(
       "Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148",
     );
-    const stream = controlledStream();
-    const bodies: unknown[] = [];
-    server.use(
-      http.post(`${API}/userConversations/byGptSystemId/${AGENT_ID}`, async ({ request }) => {
-        bodies.push(await request.json());
-        return stream.response();
-      }),
-    );
-    renderChatPage({ path: `/chat/${AGENT_ID}` });
+    const { stream, bodies, input } = await newChatRecordingQuestions();
     const user = userEvent.setup();
-    const input = await screen.findByRole("textbox", { name: "Message" });
     await user.type(input, "line one{Enter}line two");
     expect(input).toHaveValue("line one\nline two");
     expect(bodies).toEqual([]);
