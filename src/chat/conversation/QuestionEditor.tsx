@@ -4,6 +4,7 @@ import InputBase from "@mui/material/InputBase";
 import { useTranslation } from "react-i18next";
 import { charactersOf, QUESTION_MAX_CHARACTERS, QuestionLengthStatus } from "../composer/questionLength";
 import { isComposingKey } from "../../app/input/isComposingKey";
+import { hasVisibleText } from "../../app/input/hasVisibleText";
 import { isSendKey } from "../../app/input/isSendKey";
 
 export interface QuestionEditorProps {
@@ -35,7 +36,7 @@ export function QuestionEditor({
   const { t } = useTranslation();
   const characters = charactersOf(text.trim());
   const tooLong = characters > QUESTION_MAX_CHARACTERS;
-  const canSend = text.trim() !== "" && (text.trim() !== initial.trim() || filesChanged) && !tooLong;
+  const canSend = hasVisibleText(text) && (text.trim() !== initial.trim() || filesChanged) && !tooLong;
   return (
     <Box
       component="form"

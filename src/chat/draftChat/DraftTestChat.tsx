@@ -23,6 +23,7 @@ import { exportDraftConversation, fetchDraftCitation, type DraftChatTarget } fro
 import { DraftExecutionDetailsDrawer } from "./DraftExecutionDetailsDrawer";
 import type { DraftTurn } from "./draftChatState";
 import { useDraftChat } from "./useDraftChat";
+import { hasVisibleText } from "../../app/input/hasVisibleText";
 import { isSendKey } from "../../app/input/isSendKey";
 
 export interface DraftTestChatProps extends DraftChatTarget {
@@ -102,7 +103,7 @@ export default function DraftTestChat({ scope, configStateId, height = 560 }: Dr
   const submit = (event?: FormEvent) => {
     event?.preventDefault();
     const text = question.trim();
-    if (!text || streaming) return;
+    if (!hasVisibleText(text) || streaming) return;
     setQuestion("");
     void ask(text);
   };
@@ -193,7 +194,7 @@ export default function DraftTestChat({ scope, configStateId, height = 560 }: Dr
             {t("draftChat.stop")}
           </Button>
         ) : (
-          <Button type="submit" variant="contained" disabled={!question.trim()}>
+          <Button type="submit" variant="contained" disabled={!hasVisibleText(question)}>
             {t("draftChat.send")}
           </Button>
         )}

@@ -20,30 +20,28 @@ const STATUS_MARKERS: Record<components["schemas"]["SegmentStatus"], string> = {
 type Segment = components["schemas"]["ConversationSegment"];
 
 /**
- * What went with a question, for a reader of the text who cannot see it: the documents by name, the
- * images counted (their stored names are the product's own), and those deleted since. Semicolons
- * separate the parts: a file's name may hold a comma.
+ * What went with a question, for a reader of the text who cannot see it, one line each: the documents
+ * by name, the images counted (their stored names are the product's own), and those deleted since.
+ * In brackets, as no question's text is, and a line each, as a file's name may hold any punctuation.
  */
-function attachedLine(segment: Segment): string | null {
+function attachedLines(segment: Segment): string[] {
   const gone =
     segment.attachments.length -
     segment.attachmentFiles.length +
     segment.visionImages.length -
     segment.visionImageFiles.length;
   const images = segment.visionImageFiles.length;
-  const parts = [
+  return [
     ...segment.attachmentFiles.map((file) => file.originalFileName),
     ...(images ? [images === 1 ? "1 image" : `${images} images`] : []),
     ...(gone > 0 ? [gone === 1 ? "1 file deleted since" : `${gone} files deleted since`] : []),
-  ];
-  return parts.length ? `Attached: ${parts.join("; ")}` : null;
+  ].map((part) => `[Attached: ${part}]`);
 }
 
 export function exportText(conversation: components["schemas"]["Conversation"]): string {
   const lines = [conversation.title, `Agent: ${conversation.gptSystem.name}`, `Created: ${conversation.createdAt}`, ""];
   for (const segment of conversation.conversationSegmentTree.segments) {
-    const attached = attachedLine(segment);
-    lines.push("User:", segment.question, ...(attached ? [attached] : []), "");
+    lines.push("User:", segment.question, ...attachedLines(segment), "");
     // The answer with why it ends where it does (the provider's error, the model's length limit), as the chat shows it.
     const body = [segment.answer, segment.errorText].filter(Boolean).join("\n\n");
     lines.push(`${conversation.gptSystem.name}${STATUS_MARKERS[segment.status]}:`, body, "");

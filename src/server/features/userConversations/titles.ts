@@ -95,9 +95,10 @@ export async function generateTitle(
 
 /**
  * Spaces, format characters (zero-width spaces and joiners, the byte order mark, soft hyphens,
- * direction marks) and combining marks with no letter to sit on: a text of only these shows nothing.
+ * direction marks), combining marks with no letter to sit on, and the letters drawn blank (the
+ * Hangul fillers, the blank Braille pattern): a text of only these shows nothing.
  */
-export const NOTHING_VISIBLE = /^[\s\p{Cf}\p{M}]*$/u;
+export const NOTHING_VISIBLE = /^[\s\p{Cf}\p{M}\u115f\u1160\u3164\uffa0\u2800]*$/u;
 
 /**
  * A title a user gives (rename), as one line of visible text: line breaks and other control characters

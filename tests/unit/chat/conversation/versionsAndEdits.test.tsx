@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from "@testing-library/react";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { http, HttpResponse } from "msw";
 import { describe, expect, it } from "vitest";
@@ -141,6 +141,27 @@ describe("versions and edited questions", () => {
     // As it was last shown: the first answer to question 3, not the newer one.
     expect(await screen.findByText("Answer 3")).toBeInTheDocument();
     expect(puts).toEqual([segmentId(4), segmentId(3), segmentId(5), segmentId(3)]);
+  });
+
+  it("does not send an edited question that shows nothing (zero-width spaces, a lone combining mark)", async () => {
+    serveTree();
+    const posted: unknown[] = [];
+    server.use(
+      http.post(`${API}/userConversations/${CONVERSATION_ID}/segments`, async ({ request }) => {
+        posted.push(await request.json());
+        return HttpResponse.json({ title: "Bad Request", status: 400 }, { status: 400 });
+      }),
+    );
+    renderChatPage({ conversationId: CONVERSATION_ID });
+    const user = userEvent.setup();
+    await screen.findByText("Answer 3");
+    await user.click(within(rowOf("Question 2")).getByRole("button", { name: "Edit question" }));
+    const editor = screen.getByRole("textbox", { name: "Edit question" });
+    fireEvent.change(editor, { target: { value: "\u200b\u0301" } });
+    expect(within(editor.closest("form")!).getByRole("button", { name: "Send" })).toBeDisabled();
+    await user.keyboard("{Enter}");
+    expect(posted).toEqual([]);
+    expect(editor).toBeInTheDocument();
   });
 
   it("opens one question editor at a time", async () => {

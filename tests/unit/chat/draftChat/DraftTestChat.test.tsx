@@ -1,4 +1,4 @@
-import { configure, render, screen, within } from "@testing-library/react";
+import { configure, fireEvent, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { http } from "msw";
 import { describe, expect, it } from "vitest";
@@ -91,5 +91,23 @@ describe("DraftTestChat", () => {
     const user = userEvent.setup();
     await user.type(screen.getByRole("textbox", { name: "Test question" }), "Hello{Enter}");
     expect(await screen.findByText("The monthly token budget for you has been used up.")).toBeTruthy();
+  });
+
+  it("does not send a question that shows nothing (zero-width spaces, a lone combining mark)", async () => {
+    const posted: unknown[] = [];
+    server.use(
+      http.post(`${API}/admin/configStates/${CONFIG_ID}/conversations`, async ({ request }) => {
+        posted.push(await request.json());
+        return Response.json({ title: "Bad Request", status: 400 }, { status: 400 });
+      }),
+    );
+    renderPanel("admin");
+    const panel = screen.getByRole("region", { name: "Test chat" });
+    const input = within(panel).getByRole("textbox", { name: "Test question" });
+    fireEvent.change(input, { target: { value: "\u200b\u0301\u00ad" } });
+    expect(within(panel).getByRole("button", { name: "Send" })).toBeDisabled();
+    await userEvent.setup().type(input, "{Enter}");
+    expect(posted).toEqual([]);
+    expect(within(panel).getByText("Ask a question to try this configuration out.")).toBeTruthy();
   });
 });

@@ -55,7 +55,7 @@ describe("conversations", () => {
     expect(tooLong.statusCode).toBe(400);
     expect(tooLong.json().errors).toEqual({ title: ["must be at most 50 characters"] });
     // A title is one line of visible text: line breaks become spaces, bidirectional overrides go.
-    for (const title of ["\u200b\u200b", "\u0301", " \u00ad\u200e\u20dd "]) {
+    for (const title of ["\u200b\u200b", "\u0301", " \u00ad\u200e\u20dd ", "\u3164\u2800"]) {
       const invisible = await api("PUT", `/userConversations/${conversationId}/updateTitle`, ownerToken, { conversationId, title });
       expect(invisible.statusCode).toBe(400);
       expect(invisible.json().errors).toEqual({ title: ["is required"] });
