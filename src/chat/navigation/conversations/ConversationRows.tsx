@@ -153,6 +153,10 @@ export function ConversationRows({
             <Box
               key={item.key}
               role="listitem"
+              // Only the rows near the view are rendered: their place and the list's size are said, the
+              // size unknown (-1) while more pages are to come.
+              aria-posinset={item.index + 1}
+              aria-setsize={hasNextPage ? -1 : rows.length}
               data-row-id={row.type === "conversation" ? row.id : undefined}
               sx={
                 item.index === stickyIndex.current

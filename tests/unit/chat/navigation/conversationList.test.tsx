@@ -256,6 +256,10 @@ describe("conversation list", () => {
     renderApp("/chat");
     const list = await historyList(await openNavigation());
     expect(tokens).toEqual([null]);
+    // Screen readers are told each rendered row's place, and that the list's size is not known yet.
+    const itemOf = (title: string) => within(list).getByRole("button", { name: title }).closest('[role="listitem"]');
+    expect(itemOf("First page 0")).toHaveAttribute("aria-posinset", "2");
+    expect(itemOf("First page 0")).toHaveAttribute("aria-setsize", "-1");
     Object.defineProperty(list, "scrollTop", { configurable: true, value: 50 * 38 });
     fireEvent.scroll(list);
     await waitFor(() => expect(tokens).toEqual([null, "page-2"]));
@@ -263,6 +267,9 @@ describe("conversation list", () => {
     fireEvent.scroll(list);
     expect(await within(list).findByRole("button", { name: "Second page 0" })).toBeInTheDocument();
     expect(tokens).toEqual([null, "page-2"]);
+    // Today's heading and 50 rows, Previous 7 Days' heading and its row: all loaded.
+    expect(itemOf("Second page 0")).toHaveAttribute("aria-posinset", "53");
+    expect(itemOf("Second page 0")).toHaveAttribute("aria-setsize", "53");
   });
 
   it("asks once for a next page that fails, says so, and asks again only with Try again", async () => {
