@@ -76,16 +76,29 @@ function charPattern(char: string): string {
   return /[\p{L}\p{N}]/u.test(char) ? char : `\\${char}`;
 }
 
+const SHARP_S = "ßẞ";
+const isS = (char: string | undefined) => char === "s" || char === "S" || char === "ſ";
+const SHARP_S_OR_SS = `(?:[${SHARP_S}]|[sSſ][sSſ])`;
+
 /**
  * The user's text as a regular expression that ignores case: each letter becomes the bracket of its
  * cases ("é" → "[éÉ]"), anything else but letters and digits is escaped. Not lower(title) LIKE …: on a
  * database created with the C locale, lower() changes only A–Z, so "ÉTÉ" would not find "été". A letter
  * with an accent is found written either way Unicode allows, one character or the letter then its mark
- * (text pasted from macOS file names, some keyboards): "é" → "(?:[éÉ]|[eE]\u0301)".
+ * (text pasted from macOS file names, some keyboards): "é" → "(?:[éÉ]|[eE]\u0301)". "ss" and "ß" find
+ * each other.
  */
 function titleSearchPattern(search: string): string {
+  const chars = [...search.normalize("NFC")];
   let pattern = "";
-  for (const char of search.normalize("NFC")) {
+  for (let index = 0; index < chars.length; index++) {
+    const char = chars[index]!;
+    if (isS(char) && isS(chars[index + 1]) || SHARP_S.includes(char)) {
+      // German writes ß as "ss" in capitals and where the keyboard has no ß: "STRASSE" is "Straße".
+      pattern += SHARP_S_OR_SS;
+      if (isS(char)) index++;
+      continue;
+    }
     const decomposed = char.normalize("NFD");
     pattern +=
       decomposed === char ? charPattern(char) : `(?:${charPattern(char)}|${[...decomposed].map(charPattern).join("")})`;

@@ -155,7 +155,7 @@ describe("conversations", () => {
   it("searches titles ignoring the case of every letter, not only A to Z, and takes wildcards and brackets as typed", async () => {
     const user = await t.createUser({ userName: `searcher-${Date.now()}`, roles: ["user"] });
     const token = await t.tokenFor(user);
-    const titles = ["Été à Genève", "ΟΔΟΣ plan", "50% off_now", "Cost [draft] (v2)", "Straße im Süden", "Plain title", "Ο Σίσυφος", "İstanbul trip", "Cafe\u0301 notes", "Don’t panic"];
+    const titles = ["Été à Genève", "ΟΔΟΣ plan", "50% off_now", "Cost [draft] (v2)", "Straße im Süden", "Plain title", "Ο Σίσυφος", "İstanbul trip", "Cafe\u0301 notes", "Don’t panic", "Hauptstrasse 5"];
     for (const title of titles) {
       fake.enqueue({ tokens: ["ok"] }, { tokens: [title] });
       await readStream(`${base}/api/internal/userConversations/byGptSystemId/${agentId}`, token, { question: title });
@@ -166,6 +166,11 @@ describe("conversations", () => {
     expect(await found("ÉTÉ À GENÈVE")).toEqual(["Été à Genève"]);
     expect(await found("οδος")).toEqual(["ΟΔΟΣ plan"]);
     expect(await found("SÜDEN")).toEqual(["Straße im Süden"]);
+    // ß is "SS" in capitals, and "ss" where the keyboard has none.
+    expect(await found("STRASSE")).toEqual(["Hauptstrasse 5", "Straße im Süden"]);
+    expect(await found("strasse im")).toEqual(["Straße im Süden"]);
+    expect(await found("ẞE IM")).toEqual(["Straße im Süden"]);
+    expect(await found("HAUPTSTRAẞE")).toEqual(["Hauptstrasse 5"]);
     // A word's last sigma is ς in small letters, Σ in capitals; the Turkish İ is an I.
     expect(await found("ΣΊΣΥΦΟΣ")).toEqual(["Ο Σίσυφος"]);
     expect(await found("istanbul")).toEqual(["İstanbul trip"]);
