@@ -80,20 +80,20 @@ export function mergeListHead(cached: ListData, head: ConversationPage): ListDat
           .filter((item) => !headIds.has(item.conversationId) && comesAfter(item, last))
       : [];
   if (below.length === 0) return { pages: [head], pageParams: cached.pageParams.slice(0, 1) };
-  const pages: ConversationPage[] = [head];
-  let taken = 0;
-  for (const [index, page] of cached.pages.entries()) {
-    if (index === 0) continue;
-    const lastPage = index === cached.pages.length - 1;
-    const items = lastPage ? below.slice(taken) : below.slice(taken, taken + page.items.length);
-    taken += items.length;
-    pages.push({ items, continuationToken: page.continuationToken });
-  }
-  // One page loaded: what it pushed out of the first page is the second page's start.
-  if (cached.pages.length === 1)
+  const later = cached.pages.slice(1);
+  const lastToken = cached.pages.at(-1)!.continuationToken;
+  // One page loaded: what the first page pushed out of it starts the next, still to be read after it.
+  if (later.length === 0)
     return {
-      pages: [{ ...head, items: [...head.items, ...below], continuationToken: cached.pages[0]!.continuationToken }],
+      pages: [{ items: [...head.items, ...below], continuationToken: lastToken }],
       pageParams: cached.pageParams,
     };
-  return { pages, pageParams: cached.pageParams };
+  // The rows below fill the later pages as they were loaded, the last taking the rest.
+  let taken = 0;
+  const pages = later.map((page, index) => {
+    const items = index === later.length - 1 ? below.slice(taken) : below.slice(taken, taken + page.items.length);
+    taken += items.length;
+    return { items, continuationToken: page.continuationToken };
+  });
+  return { pages: [head, ...pages], pageParams: cached.pageParams };
 }

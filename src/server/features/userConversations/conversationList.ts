@@ -93,7 +93,7 @@ function titleSearchPattern(search: string): string {
   let pattern = "";
   for (let index = 0; index < chars.length; index++) {
     const char = chars[index]!;
-    if (isS(char) && isS(chars[index + 1]) || SHARP_S.includes(char)) {
+    if ((isS(char) && isS(chars[index + 1])) || SHARP_S.includes(char)) {
       // German writes ß as "ss" in capitals and where the keyboard has no ß: "STRASSE" is "Straße".
       pattern += SHARP_S_OR_SS;
       if (isS(char)) index++;

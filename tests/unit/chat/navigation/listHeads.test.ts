@@ -52,6 +52,17 @@ describe("mergeListHead", () => {
     expect(merged.pages.at(-1)!.continuationToken).toBe(cached.pages.at(-1)!.continuationToken);
   });
 
+  it("keeps the row pushed out of a single page loaded, and reads on after it", () => {
+    const rows = conversations(4);
+    const cached = pagesOf(rows, 2, 1);
+    const added = conversation("New", new Date(Date.UTC(2026, 10, 20, 13)).toISOString());
+    const merged = mergeListHead(cached, pagesOf([added, ...rows], 2, 1).pages[0]!);
+    expect(merged).toEqual({
+      pages: [{ items: [added, rows[0], rows[1]], continuationToken: token(rows[1]!) }],
+      pageParams: [undefined],
+    });
+  });
+
   it("moves a conversation answered in from deep in the list to the top, once", () => {
     const rows = conversations(6);
     const moved = {
