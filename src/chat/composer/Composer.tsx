@@ -32,9 +32,10 @@ export interface ComposerProps {
 
 /**
  * The question input (spec §2 chat input bar): Enter sends, Shift+Enter adds a
- * line (on a phone Enter adds one too: isSendKey); Send turns into Stop while an answer streams. Files come in through the
- * attach button, a drop on the conversation pane or a paste; they upload at once
- * and go with the question (nothing is sent while one is still uploading).
+ * line (on a phone Enter adds one too: isSendKey); Send turns into Stop while an
+ * answer streams. Files come in through the attach button, a drop on the
+ * conversation pane or a paste; they upload at once and go with the question
+ * (nothing is sent while one is still uploading).
  */
 export function Composer({ onSend, disabled = false, notice }: ComposerProps) {
   const { t } = useTranslation();
