@@ -3,6 +3,7 @@ import Button from "@mui/material/Button";
 import Stack from "@mui/material/Stack";
 import { Suspense } from "react";
 import { useTranslation } from "react-i18next";
+import { hasVisibleText } from "../../app/input/hasVisibleText";
 import { lazyNamed } from "../../app/lazy/lazyNamed";
 import type { ConversationListKind } from "../queries/chatQueryKeys";
 import { useChatsTabState } from "./chatsTabState";
@@ -32,7 +33,8 @@ export function ChatsTab({ homePath, publicMode }: ChatsTabProps) {
   const { t } = useTranslation();
   const newChat = useNewChat(homePath, publicMode);
   const { list, setList, search, setSearch } = useChatsTabState();
-  const debouncedSearch = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
+  // A search of nothing visible (spaces, a zero-width space pasted) is no search.
+  const debouncedSearch = useDebouncedValue(hasVisibleText(search) ? search.trim() : "", SEARCH_DEBOUNCE_MS);
 
   return (
     <Stack data-tour="chat-section" spacing={1.5} sx={{ flex: 1, minHeight: 0 }}>

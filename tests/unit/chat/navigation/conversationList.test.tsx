@@ -191,6 +191,11 @@ describe("conversation list", () => {
     await waitFor(() => expect(within(list).queryByRole("button", { name: "Trip" })).not.toBeInTheDocument());
     expect(searches).toEqual(["BUDG"]);
     expect(within(list).getByRole("button", { name: "Budget review" })).toBeInTheDocument();
+
+    // A search of nothing visible (a zero-width space pasted) is no search, as one of spaces is.
+    fireEvent.change(field, { target: { value: " \u200b " } });
+    expect(await within(list).findByRole("button", { name: "Trip" })).toBeInTheDocument();
+    expect(searches).toEqual(["BUDG"]);
   });
 
   it("keeps the search and the list chosen when the navigation collapses and opens again", async () => {
