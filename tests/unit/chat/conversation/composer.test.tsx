@@ -90,8 +90,8 @@ function serveAgentWithdrawnByTheQuestion(askUrl: string): void {
   );
 }
 
-/** Opens a new chat with the agent whose questions are recorded (`bodies`) and answered by `stream`; returns the message box. */
-async function newChatRecordingQuestions() {
+/** Records the questions that start a conversation with the agent (`bodies`), answered by `stream`. */
+function recordNewChatQuestions() {
   const stream = controlledStream();
   const bodies: unknown[] = [];
   server.use(
@@ -100,6 +100,12 @@ async function newChatRecordingQuestions() {
       return stream.response();
     }),
   );
+  return { stream, bodies };
+}
+
+/** Opens a new chat with the agent whose questions are recorded; returns the message box too. */
+async function newChatRecordingQuestions() {
+  const { stream, bodies } = recordNewChatQuestions();
   renderChatPage({ path: `/chat/${AGENT_ID}` });
   const input = await screen.findByRole("textbox", { name: "Message" });
   return { stream, bodies, input };
@@ -459,14 +465,7 @@ describe("composer", () => {
   });
 
   it("asks a suggested prompt of the agent's introduction", async () => {
-    const stream = controlledStream();
-    const bodies: unknown[] = [];
-    server.use(
-      http.post(`${API}/userConversations/byGptSystemId/${AGENT_ID}`, async ({ request }) => {
-        bodies.push(await request.json());
-        return stream.response();
-      }),
-    );
+    const { stream, bodies } = recordNewChatQuestions();
     renderChatPage();
     const user = userEvent.setup();
     await user.click(await screen.findByRole("button", { name: /Plan a trip/ }));
